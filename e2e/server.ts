@@ -1,0 +1,59 @@
+/**
+ * The end-to-end server: the production build in dist/ served by a plain
+ * static server (sirv, no rewrites: every route has its own HTML file), the
+ * demo back end's MSW handlers answered over real HTTP by
+ * @mswjs/http-middleware, and the stand-in pages of the main applications.
+ *
+ *   npm run serve:demo            # after `npm run build`; prints the URL
+ */
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import express from 'express'
+import sirv from 'sirv'
+import { createMiddleware } from '@mswjs/http-middleware'
+import { createDb, type DemoDb } from '../src/mocks/db'
+import { createHandlers } from '../src/mocks/handlers'
+import { DEMO_APP_PREFIXES, demoLandingPage } from '../src/mocks/landing'
+
+export interface RunningServer {
+  url: string
+  db: DemoDb
+  close: () => Promise<void>
+}
+
+export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist' } = {}): Promise<RunningServer> {
+  const root = path.resolve(dist)
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`)
+  const db = createDb()
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(createMiddleware(...createHandlers(db)))
+  app.use((req, res, next) => {
+    const url = new URL(req.originalUrl, 'http://localhost')
+    if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()
+    res.type('html').send(demoLandingPage(url))
+  })
+  app.use('/home', sirv(root, { dev: false, etag: true }))
+  return new Promise((resolve) => {
+    const server: Server = app.listen(port, host, () => {
+      resolve({
+        url: `http://${host}:${port}/home/`,
+        db,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
+    })
+  })
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173)
+  startServer({ port }).then(
+    (s) => console.log(`Production build with the demo back end: ${s.url}login`),
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : e)
+      process.exit(1)
+    },
+  )
+}

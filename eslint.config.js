@@ -1,0 +1,67 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const STORAGE = ['localStorage', 'sessionStorage']
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
+  js.configs.recommended,
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server or user text as HTML.' },
+        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never render server or user text as HTML.' },
+      ],
+    },
+  },
+  {
+    // House rules of the code's shape: storage only in src/session, the network only in src/api,
+    // and the outcomes core free of React, the router and the DOM.
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    ignores: ['src/session/**', 'src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...STORAGE.map((name) => ({ name, message: 'Storage is touched only in src/session/.' }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'cookie', message: 'The TOKEN_TYPE cookie is touched only in src/session/.' },
+        ...STORAGE.map((property) => ({ object: 'window', property, message: 'Storage is touched only in src/session/.' })),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'The network is called only from src/api/.' }] }],
+    },
+  },
+  {
+    files: ['src/outcomes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/session', '@/session/storage', '@/config/store'].map((name) => ({ name, message: 'The outcomes core is pure: no storage.' })),
+          patterns: [
+            { group: ['react', 'react-*', '@tanstack/*', '@chakra-ui/*', 'ofetch'], message: 'The outcomes core is pure: no React, router, UI or network.' },
+            { group: ['@/api/*', '@/app/*', '!@/app/pages', '@/features/*', '@/mocks/*'], message: 'The outcomes core is pure.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', ...STORAGE],
+    },
+  },
+)

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '@/app/head'
+import { searchSchema, text } from '@/app/search'
+import { EmbeddedLoginScreen } from '@/features/embedded/EmbeddedLoginScreen'
+
+export const Route = createFileRoute('/LoginIfarme')({
+  validateSearch: searchSchema({ code: text, state: text }),
+  head: pageHead('/LoginIfarme'),
+  component: EmbeddedLoginScreen,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageOptions } from '@/app/head'
+import { WeChatRegisterScreen } from '@/features/pages/InfoPages'
+
+export const Route = createFileRoute('/WeChatRegister')({
+  ...pageOptions('/WeChatRegister'),
+  component: WeChatRegisterScreen,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageOptions } from '@/app/head'
+import { BindByPhoneScreen } from '@/features/binding/BindScreens'
+
+export const Route = createFileRoute('/bindFacPhone')({
+  ...pageOptions('/bindFacPhone'),
+  component: () => <BindByPhoneScreen kind="factory" />,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageOptions } from '@/app/head'
+import { FactoriesScreen } from '@/features/pages/InfoPages'
+
+export const Route = createFileRoute('/factories')({
+  ...pageOptions('/factories'),
+  component: FactoriesScreen,
+})

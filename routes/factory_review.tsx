@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageOptions } from '@/app/head'
+import { StatusScreen } from '@/features/status/StatusScreen'
+import { STATUS_PAGES } from '@/features/status/pages'
+
+export const Route = createFileRoute('/factory_review')({
+  ...pageOptions('/factory_review'),
+  component: () => <StatusScreen spec={STATUS_PAGES.factoryReview} />,
+})

@@ -1,0 +1,63 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { PAGE_PATHS, documentTitle } from '../src/app/pages'
+import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * Static export: every route of spec section 2 gets its own HTML entry
+ * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
+ * plain static host with no rewrite rule.
+ */
+export function staticRoutes(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'home:static-routes',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      for (const page of PAGE_PATHS) {
+        const html = template.replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+        const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
+        await mkdir(dir, { recursive: true })
+        await writeFile(path.join(dir, 'index.html'), html)
+      }
+    },
+  }
+}
+
+/**
+ * `npm start` only: serves the MSW worker script under /home/ (it never enters
+ * dist/) and small stand-ins for the two main applications and the main site,
+ * so leaving the sign-in app ends on a page that shows what it was handed.
+ */
+export function demoDevServer(): Plugin {
+  return {
+    name: 'home:demo-dev-server',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost')
+        if (url.pathname === '/home/mockServiceWorker.js') {
+          const file = require.resolve('msw/mockServiceWorker.js')
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+          res.setHeader('Service-Worker-Allowed', '/home/')
+          res.end(await readFile(file, 'utf8'))
+          return
+        }
+        if (DEMO_APP_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end(demoLandingPage(url))
+          return
+        }
+        next()
+      })
+    },
+  }
+}

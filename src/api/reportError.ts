@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query'
+import { callApi } from './client'
+
+/**
+ * POST reportError: fire and forget, at most one report per distinct text per
+ * minute (contract "Calls the spec does not name").
+ */
+export const REPORT_INTERVAL_MS = 60_000
+const lastSent = new Map<string, number>()
+
+export function shouldReport(text: string, nowMs: number): boolean {
+  const last = lastSent.get(text)
+  if (last !== undefined && nowMs - last < REPORT_INTERVAL_MS) return false
+  lastSent.set(text, nowMs)
+  return true
+}
+
+/** Sends the report unless the same text went out within the minute; never throws. */
+export function reportError(text: string, nowMs: number = Date.now()): Promise<void> {
+  const trimmed = text.slice(0, 2000)
+  if (!shouldReport(trimmed, nowMs)) return Promise.resolve()
+  return callApi('POST', 'reportError', { text: trimmed }, { quiet: true }).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+export const useReportError = () => useMutation({ mutationKey: ['reportError'], mutationFn: (text: string) => reportError(text) })

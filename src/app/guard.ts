@@ -1,0 +1,70 @@
+import { checkLogin } from '@/api/checkLogin'
+import { decideSessionCheck } from '@/outcomes/session-check'
+import { trustedUrl } from '@/outcomes/urls'
+import type { Effect } from '@/outcomes/types'
+import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
+import { browserEnv, leaveTo } from './browser'
+import { setTesterMode } from './tester'
+
+/**
+ * The root `beforeLoad` guard (spec section 2, "Navigation guard on every
+ * navigation"): clear/exit wipe, trusted referrer saved, session check.
+ */
+export const SESSION_CHECK_CAP_MS = 3000
+
+export interface GuardLocation {
+  pathname: string
+  search: Record<string, unknown>
+}
+
+/** Route path without the /home base. */
+export function appPath(pathname: string): string {
+  const stripped = pathname.replace(/^\/home(?=\/|$)/, '')
+  return stripped === '' ? '/' : stripped.replace(/\/+$/, '') || '/'
+}
+
+export function wantsWipe(location: GuardLocation): boolean {
+  const path = appPath(location.pathname)
+  return (path === '/' || path === '/login') && ('clear' in location.search || 'exit' in location.search)
+}
+
+function saveTrustedReferrer(): void {
+  const referrer = document.referrer
+  if (!referrer) return
+  const env = browserEnv()
+  const url = trustedUrl(referrer, env.config, env.origin)
+  // Our own pages are not a referrer worth keeping.
+  if (url && url.origin !== env.origin) writeLocal('referrer_url', url.href)
+}
+
+const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))
+
+/** Ask the back end whether a session is already open; leave for its app if so. */
+export async function runSessionCheck(): Promise<'left' | 'stay'> {
+  const token = getToken()
+  const request = checkLogin({ token: token ?? '', referrer_url: getReferrerUrl() ?? '' }).catch(() => null)
+  const answer = await Promise.race([request, timeout(SESSION_CHECK_CAP_MS)])
+  if (!answer) return 'stay'
+  setTesterMode(answer.isTest)
+  if (!token) return 'stay'
+  const decision = decideSessionCheck({ kind: 'sessionCheck', token, autoLogin: isAutoLoginStored(), factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)
+  const leave = decision.effects.find((e): e is Extract<Effect, { kind: 'leave' }> => e.kind === 'leave')
+  if (!leave) return 'stay'
+  for (const e of decision.effects) if (e.kind === 'store') applyWrites(e.writes)
+  leaveTo(leave.url, leave.target)
+  return 'left'
+}
+
+export async function guard(location: GuardLocation): Promise<void> {
+  if (typeof window === 'undefined') return
+  if (wantsWipe(location)) clearLocal()
+  saveTrustedReferrer()
+  if (!getToken()) {
+    // Nothing to resume: check in the background, never hold the screen.
+    void runSessionCheck()
+    return
+  }
+  const outcome = await runSessionCheck()
+  // Leaving: hold the current screen briefly instead of flashing the next one.
+  if (outcome === 'left') await timeout(SESSION_CHECK_CAP_MS)
+}

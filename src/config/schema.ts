@@ -1,0 +1,51 @@
+import * as v from 'valibot'
+
+/**
+ * Runtime configuration (contract: "Runtime configuration"). `/home/config.js`
+ * sets `window.__HOME_CONFIG__`; every key has a default suitable for the demo.
+ * Pure: parsing only, no globals.
+ */
+const url = v.pipe(v.string(), v.trim(), v.nonEmpty('不能为空'))
+
+const seasonalWindow = v.object({
+  from: v.pipe(v.number(), v.integer()),
+  to: v.pipe(v.number(), v.integer()),
+  logo: v.string(),
+  banner: v.optional(v.string(), ''),
+})
+
+export const DEFAULT_SEASONAL = [
+  { from: 1672502400, to: 1675612800, logo: '/home/seasonal/logo-2023.svg', banner: '/home/seasonal/banner-2023.svg' },
+]
+
+export const ConfigSchema = v.strictObject({
+  apiBase: v.optional(v.pipe(url, v.endsWith('/', 'apiBase 必须以 / 结尾')), '/home/api/'),
+  companyAppUrl: v.optional(url, '/demo/company'),
+  factoryAppUrl: v.optional(url, '/demo/factory'),
+  mainSiteUrl: v.optional(url, '/demo/main'),
+  trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
+  wechatAppId: v.optional(v.string(), ''),
+  supportQrUrl: v.optional(v.string(), '/home/support-qr.svg'),
+  companyName: v.optional(v.string(), '玩具产业平台（演示）'),
+  filingNumber: v.optional(v.string(), '粤ICP备00000000号'),
+  seasonal: v.optional(v.array(seasonalWindow), DEFAULT_SEASONAL),
+})
+
+export type AppConfig = v.InferOutput<typeof ConfigSchema>
+
+export type ConfigResult = { ok: true; config: AppConfig } | { ok: false; problems: string[] }
+
+export function parseConfig(raw: unknown): ConfigResult {
+  const result = v.safeParse(ConfigSchema, raw ?? {})
+  if (result.success) return { ok: true, config: result.output }
+  return {
+    ok: false,
+    problems: result.issues.map((issue) => {
+      const where = v.getDotPath(issue) ?? '(根)'
+      return `${where}: ${issue.message}`
+    }),
+  }
+}
+
+/** The defaults alone: what tests and prerendering use when no config.js ran. */
+export const DEFAULT_CONFIG: AppConfig = v.parse(ConfigSchema, {})

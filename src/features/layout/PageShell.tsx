@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { Box, Flex, Heading } from '@chakra-ui/react'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** Header, a centred card with the page's heading, footer. */
+export function PageShell({
+  title,
+  children,
+  width = 'md',
+  showRegister = true,
+}: {
+  title: string
+  children: ReactNode
+  width?: 'md' | 'lg' | '2xl' | '4xl'
+  showRegister?: boolean
+}) {
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SiteHeader showRegister={showRegister} />
+      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
+        <Box maxW={width} mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: '5', md: '8' }} shadow="sm">
+          <Heading as="h1" size="xl" mb="5" textAlign="center">
+            {title}
+          </Heading>
+          {children}
+        </Box>
+      </Box>
+      <SiteFooter />
+    </Flex>
+  )
+}

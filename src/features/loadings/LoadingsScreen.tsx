@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react'
+import { Flex, Spinner, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { login, type LoginPayload } from '@/api/login'
+import { failureText } from '@/api/client'
+import { browserEnv, userAgent } from '@/app/browser'
+import { showMessage } from '@/app/toaster'
+import { isDesktopClient } from '@/outcomes/controls'
+import { MSG } from '@/outcomes/messages'
+import { decide } from '@/outcomes/table'
+import { getFactoryUrl, getLoginNumber, isAutoLoginStored, readQrState } from '@/session/storage'
+import { useLoginFlow } from '@/features/login/useLoginFlow'
+
+export interface LoadingsSearch {
+  code?: string | undefined
+  state?: string | undefined
+  type?: 'company' | 'factory' | undefined
+}
+
+/**
+ * /loadings: the post-login transit page. With `code` (+ `state`, checked
+ * against the one remembered for the QR) it calls GET login; with `type` it
+ * signs in as the chosen account type. A failing call returns to /.
+ */
+export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
+  const navigate = useNavigate()
+  const flow = useLoginFlow()
+  const started = useRef(false)
+  const { apply } = flow
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const { code, state, type } = search
+    const autoLogin = isAutoLoginStored()
+    const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
+    let payload: LoginPayload
+    if (code !== undefined) {
+      if (!state || state !== readQrState()) {
+        showMessage('warning', MSG.qrStateMismatch)
+        void navigate({ to: '/login', replace: true })
+        return
+      }
+      payload = { code, state, isAuto: autoLogin ? 1 : 0, ...stu }
+    } else if (type !== undefined && getLoginNumber()) {
+      payload = { type, front_user_id: getLoginNumber() ?? '', isAuto: autoLogin ? 1 : 0, ...stu }
+    } else {
+      void navigate({ to: '/login', replace: true })
+      return
+    }
+    // The code and state are spent: keep them out of the address bar and history.
+    void navigate({ to: '/loadings', search: {}, replace: true })
+    login(payload)
+      .then((answer) =>
+        apply(decide({ kind: 'login', via: 'loadings', embedded: false, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)),
+      )
+      .catch((e: unknown) => {
+        showMessage('error', failureText(e))
+        void navigate({ to: '/', replace: true })
+      })
+  }, [search, navigate, apply])
+
+  return (
+    <Flex minH="100dvh" direction="column" align="center" justify="center" gap="4" bg="gray.50" role="status" aria-live="polite">
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>正在登录</h1>
+      <Spinner size="xl" color="orange.500" borderWidth="4px" />
+      <Text color="gray.700">正在登录，请稍候…</Text>
+      {flow.dialogs}
+    </Flex>
+  )
+}

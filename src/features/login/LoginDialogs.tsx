@@ -1,0 +1,159 @@
+import { useState } from 'react'
+import { Button, Card, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { browserEnv } from '@/app/browser'
+import { MSG } from '@/outcomes/messages'
+import { decideAccountPick, type AccountType } from '@/outcomes/navigation'
+import type { Decision, Dialog as DialogSpec } from '@/outcomes/types'
+import { trustedUrl } from '@/outcomes/urls'
+import { getLoginNumber, writeLocal } from '@/session/storage'
+
+interface Props {
+  dialog: DialogSpec
+  busy: boolean
+  onClose: () => void
+  /** The confirm button of the rebind prompt. */
+  onConfirm?: (() => void) | null
+  apply: (decision: Decision) => void
+}
+
+const TITLES: Record<DialogSpec['dialog'], string> = {
+  accountType: '请选择登录的账号类型',
+  unregistered: '账号未注册',
+  rebind: '确认换绑',
+  info: '提示',
+  jump: '选择跳转地址',
+}
+
+/** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
+export default function LoginDialogs({ dialog, busy, onClose, onConfirm, apply }: Props) {
+  const navigate = useNavigate()
+  const [jumpUrl, setJumpUrl] = useState('')
+  const [jumpError, setJumpError] = useState<string | null>(null)
+
+  function pick(type: AccountType) {
+    if (dialog.dialog !== 'accountType') return
+    apply(decideAccountPick(type, dialog.isBan, getLoginNumber()))
+  }
+
+  function closeInfo() {
+    onClose()
+    if (dialog.dialog === 'info' && dialog.then) apply({ row: 'dialog.info.then', effects: [dialog.then] })
+  }
+
+  function confirmJump() {
+    const value = jumpUrl.trim()
+    if (!value) {
+      setJumpError(MSG.jumpRequired)
+      return
+    }
+    const env = browserEnv()
+    const url = trustedUrl(value, env.config, env.origin)
+    if (!url) {
+      setJumpError('该地址不在允许的范围内')
+      return
+    }
+    writeLocal('url', url.href)
+    onClose()
+  }
+
+  const go = (to: '/register' | '/bindPhone' | '/bindFacPhone') => {
+    onClose()
+    void navigate({ to })
+  }
+
+  return (
+    <Dialog.Root
+      open
+      role={dialog.dialog === 'accountType' || dialog.dialog === 'jump' ? 'dialog' : 'alertdialog'}
+      onOpenChange={(e) => (e.open ? undefined : dialog.dialog === 'info' ? closeInfo() : onClose())}
+      placement="center"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid={`dialog-${dialog.dialog}`}>
+            <Dialog.Header>
+              <Dialog.Title>{TITLES[dialog.dialog]}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {dialog.dialog === 'accountType' ? (
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  {(
+                    [
+                      ['company', '公司客户端', '采购商：找工厂、看样品、下订单'],
+                      ['factory', '工厂客户端', '工厂：展示产品、接收询价'],
+                    ] as const
+                  ).map(([type, title, hint]) => (
+                    <Card.Root key={type} variant="outline">
+                      <Card.Body gap="2">
+                        <Card.Title>{title}</Card.Title>
+                        <Text fontSize="sm" color="gray.600">
+                          {hint}
+                        </Text>
+                      </Card.Body>
+                      <Card.Footer>
+                        <Button colorPalette="orange" width="full" loading={busy} onClick={() => pick(type)} aria-label={`进入${title}`}>
+                          进入
+                        </Button>
+                      </Card.Footer>
+                    </Card.Root>
+                  ))}
+                </SimpleGrid>
+              ) : null}
+              {dialog.dialog === 'unregistered' || dialog.dialog === 'info' || dialog.dialog === 'rebind' ? (
+                <Text>{dialog.text}</Text>
+              ) : null}
+              {dialog.dialog === 'jump' ? (
+                <Field.Root invalid={jumpError !== null} required>
+                  <Field.Label>跳转地址</Field.Label>
+                  <Input value={jumpUrl} onChange={(e) => setJumpUrl(e.target.value)} placeholder="https://" inputMode="url" />
+                  <Field.ErrorText>{jumpError}</Field.ErrorText>
+                </Field.Root>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {dialog.dialog === 'unregistered' ? (
+                <Stack direction={{ base: 'column', sm: 'row' }} width="full" justify="flex-end">
+                  <Button colorPalette="orange" onClick={() => go('/register')}>
+                    注册
+                  </Button>
+                  <Button variant="outline" onClick={() => go('/bindPhone')}>
+                    绑定公司
+                  </Button>
+                  <Button variant="outline" onClick={() => go('/bindFacPhone')}>
+                    绑定工厂
+                  </Button>
+                </Stack>
+              ) : null}
+              {dialog.dialog === 'rebind' ? (
+                <>
+                  <Button variant="outline" onClick={onClose} disabled={busy}>
+                    取消
+                  </Button>
+                  <Button colorPalette="orange" loading={busy} onClick={() => onConfirm?.()}>
+                    确认
+                  </Button>
+                </>
+              ) : null}
+              {dialog.dialog === 'info' ? (
+                <Button colorPalette="orange" onClick={closeInfo}>
+                  确定
+                </Button>
+              ) : null}
+              {dialog.dialog === 'jump' ? (
+                <Button colorPalette="orange" onClick={confirmJump}>
+                  确定
+                </Button>
+              ) : null}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

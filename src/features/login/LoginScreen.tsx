@@ -1,0 +1,133 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { Box, chakra, Flex, Heading, HStack, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { SiteFooter } from '@/features/layout/SiteFooter'
+import { SiteHeader } from '@/features/layout/SiteHeader'
+import { userAgent } from '@/app/browser'
+import { isDesktopClient } from '@/outcomes/controls'
+import { decideJumpUrl } from '@/outcomes/navigation'
+import { isAutoLoginStored, writeLocal } from '@/session/storage'
+import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import { QrPanel } from './QrPanel'
+import { LOGIN_MODES, type LoginMode } from './search'
+import { useLoginFlow } from './useLoginFlow'
+
+// The form panels (and the form library) load when their tab is opened.
+const PhonePanel = lazy(() => import('./PhonePanel'))
+const BindPhonePanel = lazy(() => import('./BindPhonePanel'))
+
+export function PanelFallback() {
+  return (
+    <Flex justify="center" py="10" aria-busy="true">
+      <Spinner color="orange.500" />
+    </Flex>
+  )
+}
+
+export interface LoginSearchValues {
+  t?: LoginMode | undefined
+  jump_url?: string | undefined
+}
+
+const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手机号登录', bindPhone: '绑定手机' }
+
+/**
+ * The 15-day auto-login choice (spec section 9): hidden on the desktop client
+ * (user-agent markers). Kept in `isAuto` so the QR round trip remembers it.
+ */
+export function useAutoLogin() {
+  const [desktopClient, setDesktopClient] = useState(true)
+  const [autoLogin, setAutoLogin] = useState(false)
+  useEffect(() => {
+    const desktop = isDesktopClient(userAgent())
+    setDesktopClient(desktop)
+    setAutoLogin(!desktop && isAutoLoginStored())
+  }, [])
+  const choose = (on: boolean) => {
+    setAutoLogin(on)
+    writeLocal('isAuto', on ? '1' : null)
+  }
+  return { available: !desktopClient, autoLogin: !desktopClient && autoLogin, choose }
+}
+
+export function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" color="gray.700" cursor="pointer">
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        boxSize="4"
+        accentColor="orange.500"
+        cursor="pointer"
+      />
+      15 天内自动登录
+    </chakra.label>
+  )
+}
+
+/** Links to the privacy policy and the disclaimer, opened in a new tab. */
+export function AgreementLinks() {
+  return (
+    <HStack justify="center" gap="1" fontSize="xs" color="gray.500" wrap="wrap">
+      <Text>登录即表示同意</Text>
+      <ChakraLink asChild color="orange.600">
+        <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
+          《隐私协议》
+        </Link>
+      </ChakraLink>
+      <ChakraLink asChild color="orange.600">
+        <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
+          《免责声明》
+        </Link>
+      </ChakraLink>
+    </HStack>
+  )
+}
+
+/** The login page `/` and `/login` (spec section 2): QR, phone and bind-phone panels in one card. */
+export function LoginScreen({ path, search }: { path: '/' | '/login'; search: LoginSearchValues }) {
+  const navigate = useNavigate()
+  const mode: LoginMode = search.t ?? 'scan'
+  const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
+  const flow = useLoginFlow({ onPanel: setMode })
+  const auto = useAutoLogin()
+  const { apply } = flow
+
+  useEffect(() => {
+    if (search.jump_url !== undefined) apply(decideJumpUrl(search.jump_url))
+  }, [search.jump_url, apply])
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <SiteHeader />
+      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
+        <Box maxW="md" mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="sm" p={{ base: '5', md: '8' }}>
+          <Heading as="h1" size="xl" textAlign="center" mb="4">
+            登录
+          </Heading>
+          <TabBar id="login" label="登录方式" tabs={LOGIN_MODES.map((m) => ({ value: m, label: TAB_LABELS[m] }))} value={mode} onChange={setMode} />
+          <Box {...tabPanelProps('login', mode)}>
+            {mode === 'scan' ? (
+              <QrPanel />
+            ) : (
+              <Suspense fallback={<PanelFallback />}>
+                {mode === 'pwd' ? <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} /> : <BindPhonePanel flow={flow} />}
+              </Suspense>
+            )}
+          </Box>
+          {auto.available && mode !== 'bindPhone' ? (
+            <Box mt="4">
+              <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
+            </Box>
+          ) : null}
+          <Box mt="6">
+            <AgreementLinks />
+          </Box>
+        </Box>
+      </Box>
+      <SiteFooter />
+      {flow.dialogs}
+    </Flex>
+  )
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react'
+import { Box, Button, Stack } from '@chakra-ui/react'
+import { useForm } from '@tanstack/react-form'
+import { useLogin1 } from '@/api/login1'
+import { failureText } from '@/api/client'
+import { browserEnv, userAgent } from '@/app/browser'
+import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { WithQuery } from '@/app/WithQuery'
+import { showMessage } from '@/app/toaster'
+import { cleanDigits, cleanSmsCode, isDesktopClient } from '@/outcomes/controls'
+import { decide } from '@/outcomes/table'
+import { getFactoryUrl } from '@/session/storage'
+import { PhoneCodeInputs } from '@/features/sms/PhoneCodeInputs'
+import { useSendCode } from '@/features/sms/useSendCode'
+import { fieldInput } from '@/features/forms/fieldError'
+import { PhoneLoginSchema, type PhoneLoginValues } from './schemas'
+
+const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
+
+/**
+ * Phone panel of the login card: area code, phone, SMS code, get-code and
+ * login (spec sections 2, 4, 5). Results go through the outcomes core.
+ */
+function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: ScreenHandlers; autoLogin: boolean }) {
+  const sms = useSendCode('login')
+  const login = useLogin1()
+  const apply = useDecisions(handlers)
+  const [desktop, setDesktop] = useState(false)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => setDesktop(isDesktopClient(userAgent())), [])
+
+  const form = useForm({
+    defaultValues: DEFAULTS,
+    validators: { onSubmit: PhoneLoginSchema },
+    onSubmit: async ({ value }) => {
+      const mobile = cleanDigits(value.phone)
+      const autoLogin = !desktop && autoLoginChosen
+      try {
+        const answer = await login.mutateAsync({
+          mobile,
+          code: cleanSmsCode(value.code),
+          isAuto: autoLogin ? 1 : 0,
+          area_code: value.areaCode,
+          ...(desktop ? { stu: 1 as const } : {}),
+        })
+        const decision = decide(
+          { kind: 'login', via: 'phone', embedded: false, autoLogin, mobile, factoryUrl: getFactoryUrl(), ...browserEnv() },
+          answer,
+        )
+        if (decision.effects.some((e) => e.kind === 'leave')) sms.reset()
+        apply(decision)
+      } catch (e) {
+        showMessage('error', failureText(e))
+      }
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      if (formApi.getFieldMeta('phone')?.errors.length) phoneRef.current?.focus()
+      else codeRef.current?.focus()
+    },
+  })
+
+  // The "code requested" rule follows the countdown, which survives reloads.
+  useEffect(() => {
+    form.setFieldValue('codeRequested', sms.requested)
+  }, [form, sms.requested])
+
+  async function requestCode() {
+    const { phone, areaCode } = form.state.values
+    const problem = await sms.send(phone, areaCode)
+    form.setFieldMeta('phone', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: problem ?? undefined } }))
+    if (problem) phoneRef.current?.focus()
+    else codeRef.current?.focus()
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="手机号登录"
+      onSubmit={(e) => {
+        e.preventDefault()
+        e.stopPropagation()
+        // One request at a time: Enter or a double click while sending does nothing.
+        if (form.state.isSubmitting || login.isPending) return
+        void form.handleSubmit()
+      }}
+    >
+      <Stack gap="4">
+        <form.Field name="areaCode">
+          {(area) => (
+            <form.Field name="phone">
+              {(phone) => (
+                <form.Field name="code">
+                  {(code) => (
+                    <PhoneCodeInputs
+                      area={fieldInput(area)}
+                      phone={fieldInput(phone)}
+                      code={fieldInput(code)}
+                      remaining={sms.remaining}
+                      sending={sms.sending}
+                      onRequestCode={() => void requestCode()}
+                      phoneRef={phoneRef}
+                      codeRef={codeRef}
+                    />
+                  )}
+                </form.Field>
+              )}
+            </form.Field>
+          )}
+        </form.Field>
+
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <Box>
+              <Button type="submit" colorPalette="orange" width="full" size="lg" loading={submitting || login.isPending} loadingText="登录中">
+                登录
+              </Button>
+            </Box>
+          )}
+        </form.Subscribe>
+      </Stack>
+    </form>
+  )
+}
+
+export default function PhonePanel(props: { handlers: ScreenHandlers; autoLogin: boolean }) {
+  return (
+    <WithQuery>
+      <PhonePanelForm {...props} />
+    </WithQuery>
+  )
+}

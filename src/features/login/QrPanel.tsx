@@ -1,0 +1,59 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { useConfig } from '@/app/config'
+import { showMessage } from '@/app/toaster'
+import { qrRefreshAllowed } from '@/outcomes/controls'
+import { MSG } from '@/outcomes/messages'
+import { writeQrState } from '@/session/storage'
+
+const WeChatWidget = lazy(() => import('./WeChatWidget'))
+const DemoQr = lazy(() => import('./DemoQr'))
+
+/** A fresh random `state` for every QR shown (contract "WeChat QR login"). */
+export function newQrState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
+export function QrPanel() {
+  const config = useConfig()
+  const [state, setState] = useState<string | null>(null)
+  const lastRefresh = useRef<number | null>(null)
+
+  const issue = useCallback(() => {
+    const s = newQrState()
+    writeQrState(s)
+    setState(s)
+  }, [])
+
+  useEffect(() => issue(), [issue])
+
+  function refresh() {
+    const now = Date.now()
+    if (!qrRefreshAllowed(lastRefresh.current, now)) {
+      showMessage('warning', MSG.tooFrequent)
+      return
+    }
+    lastRefresh.current = now
+    issue()
+  }
+
+  return (
+    <Stack align="center" gap="3">
+      <Box minH="18rem" width="full" display="flex" alignItems="center" justifyContent="center">
+        {state ? (
+          <Suspense fallback={<Text color="gray.500">二维码加载中…</Text>}>
+            {config.wechatAppId ? <WeChatWidget appId={config.wechatAppId} state={state} /> : <DemoQr state={state} />}
+          </Suspense>
+        ) : null}
+      </Box>
+      <Text fontSize="sm" color="gray.600">
+        请使用微信扫描二维码登录
+      </Text>
+      <Button variant="plain" size="sm" color="orange.600" onClick={refresh}>
+        刷新二维码
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { determineCorF } from '@/api/determineCorF'
+import { selectLogin } from '@/api/selectLogin'
+import { failureText } from '@/api/client'
+import { browserEnv, userAgent } from '@/app/browser'
+import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { showMessage } from '@/app/toaster'
+import { isDesktopClient } from '@/outcomes/controls'
+import type { Dialog } from '@/outcomes/types'
+import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
+import type { LoginMode } from './search'
+
+const LoginDialogs = lazy(() => import('./LoginDialogs'))
+
+/**
+ * What the sign-in screens share: the follow-up calls a decision asks for
+ * (re-check with determineCorF, selectLogin after the chooser) and the
+ * dialogs (chooser, unregistered, info, jump), loaded when first needed.
+ */
+export function useLoginFlow(options: { onPanel?: (panel: LoginMode) => void; embedded?: boolean } = {}) {
+  const navigate = useNavigate()
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const [onConfirm, setOnConfirm] = useState<(() => void) | null>(null)
+  const [busy, setBusy] = useState(false)
+  const embedded = options.embedded ?? false
+
+  const loginContext = (via: 'recheck' | 'chooser', mobile: string | null) => ({
+    kind: 'login' as const,
+    via,
+    embedded,
+    autoLogin: isAutoLoginStored(),
+    mobile,
+    factoryUrl: getFactoryUrl(),
+    ...browserEnv(),
+  })
+
+  /** Open a dialog; `confirm` answers its confirm button (the rebind prompt). */
+  const openDialog = (next: Dialog, confirm?: () => void) => {
+    setDialog(next)
+    setOnConfirm(() => confirm ?? null)
+  }
+
+  const handlers: ScreenHandlers = {
+    dialog: (next) => openDialog(next),
+    panel: (panel) => {
+      if (options.onPanel) options.onPanel(panel)
+      else void navigate({ to: '/login', search: { t: panel } })
+    },
+    recheck: (mobile) => {
+      setBusy(true)
+      const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
+      Promise.all([determineCorF({ mobile, ...stu }), import('@/outcomes/table')])
+        .then(([answer, { decide }]) => apply(decide(loginContext('recheck', mobile), answer)))
+        .catch((e: unknown) => showMessage('error', failureText(e)))
+        .finally(() => setBusy(false))
+    },
+    selectLogin: (number, type) => {
+      setBusy(true)
+      Promise.all([selectLogin({ number, type }), import('@/outcomes/table')])
+        .then(([answer, { decide }]) => {
+          setDialog(null)
+          apply(decide(loginContext('chooser', null), answer))
+        })
+        .catch((e: unknown) => showMessage('error', failureText(e)))
+        .finally(() => setBusy(false))
+    },
+  }
+  const apply = useDecisions(handlers)
+
+  const dialogs: ReactNode = dialog ? (
+    <Suspense fallback={null}>
+      <LoginDialogs dialog={dialog} busy={busy} onClose={() => setDialog(null)} onConfirm={onConfirm} apply={apply} />
+    </Suspense>
+  ) : null
+
+  return { handlers, apply, dialogs, busy, openDialog, closeDialog: () => setDialog(null) }
+}

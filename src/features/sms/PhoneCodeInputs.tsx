@@ -1,0 +1,90 @@
+import type { Ref } from 'react'
+import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
+import { SmsCodeButton } from './SmsCodeButton'
+
+/** A form field as these inputs need it (from a TanStack Form field: see `fieldInput`). */
+export interface InputBinding<T> {
+  value: T
+  onChange: (value: T) => void
+  onBlur: () => void
+  error: string | undefined
+}
+
+/**
+ * Area code, phone and SMS code with the get-code button: the inputs every
+ * phone form of the product shares (login, bind panel, bind pages, registration).
+ */
+export function PhoneCodeInputs({
+  area,
+  phone,
+  code,
+  remaining,
+  sending,
+  onRequestCode,
+  phoneRef,
+  codeRef,
+  showArea = true,
+  phoneLabel = '手机号',
+}: {
+  area: InputBinding<AreaCode>
+  phone: InputBinding<string>
+  code: InputBinding<string>
+  remaining: number
+  sending: boolean
+  onRequestCode: () => void
+  phoneRef?: Ref<HTMLInputElement>
+  codeRef?: Ref<HTMLInputElement>
+  showArea?: boolean
+  phoneLabel?: string
+}) {
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={phone.error !== undefined}>
+        <Field.Label>{phoneLabel}</Field.Label>
+        <HStack gap="2" width="full" align="stretch">
+          {showArea ? (
+            <NativeSelect.Root width="6.5rem" flexShrink={0}>
+              <NativeSelect.Field aria-label="区号" value={area.value} onChange={(e) => area.onChange(e.target.value as AreaCode)}>
+                <option value="86">+86</option>
+                <option value="852">+852</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          ) : null}
+          <Input
+            ref={phoneRef}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="请输入手机号"
+            maxLength={20}
+            value={phone.value}
+            onChange={(e) => phone.onChange(e.target.value)}
+            onBlur={phone.onBlur}
+          />
+        </HStack>
+        <Field.ErrorText>{phone.error}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={code.error !== undefined}>
+        <Field.Label>验证码</Field.Label>
+        <HStack gap="2" width="full">
+          <Input
+            ref={codeRef}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="请输入短信验证码"
+            maxLength={12}
+            value={code.value}
+            onChange={(e) => code.onChange(cleanSmsCode(e.target.value))}
+            onBlur={code.onBlur}
+          />
+          <SmsCodeButton remaining={remaining} sending={sending} onClick={onRequestCode} />
+        </HStack>
+        <Field.ErrorText>{code.error}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  )
+}

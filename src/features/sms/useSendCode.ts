@@ -1,0 +1,36 @@
+import { useSendVerificationCode } from '@/api/sendVerificationCode'
+import { failureText } from '@/api/client'
+import { showMessage } from '@/app/toaster'
+import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { MSG } from '@/outcomes/messages'
+import { useSmsCountdown } from './useSmsCountdown'
+
+/**
+ * Request an SMS code: phone rules first (returned as the phone field's
+ * error), then sendVerificationCode; success starts the countdown, a failure
+ * shows its message and leaves the button usable.
+ */
+export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login') {
+  const countdown = useSmsCountdown(scope)
+  const mutation = useSendVerificationCode()
+
+  async function send(phone: string, areaCode: AreaCode): Promise<string | null> {
+    const problem = phoneProblem(phone, areaCode, mode)
+    if (problem) return problem
+    if (countdown.remaining > 0 || mutation.isPending) return null
+    try {
+      const answer = await mutation.mutateAsync({ mobile: cleanDigits(phone), area_code: areaCode })
+      if (answer.code === 0) {
+        countdown.start()
+        showMessage('success', answer.msg || '验证码已发送')
+      } else {
+        showMessage('error', answer.msg || MSG.generic)
+      }
+    } catch (e) {
+      showMessage('error', failureText(e))
+    }
+    return null
+  }
+
+  return { ...countdown, sending: mutation.isPending, send }
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Box, Button, Image, Stack, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { useConfig } from '@/app/config'
+import { PAGES, type PagePath } from '@/app/pages'
+import { MSG } from '@/outcomes/messages'
+import { getReason, writeLocal, writeTokenTypeCookie } from '@/session/storage'
+import { PageShell } from '@/features/layout/PageShell'
+
+/** A button of a status page: where it goes and what it stores first (spec section 2). */
+export interface StatusAction {
+  label: string
+  to: PagePath
+  search?: Record<string, string>
+  primary?: boolean
+  /** Side effect before leaving: the spec's edit flags and the banned pages' cookie. */
+  effect?: 'editCompanyFlag' | 'editFlag' | 'clearTokenType'
+}
+
+export interface StatusPageSpec {
+  path: PagePath
+  lines: string[]
+  showReason?: boolean
+  showReviewPromise?: boolean
+  actions: StatusAction[]
+}
+
+export const REVIEW_PROMISE = '我们将在 1 个工作日内完成审核，审核结果将以短信通知您。如有疑问，请扫码联系客服。'
+
+function runEffect(effect: StatusAction['effect']): void {
+  if (effect === 'editCompanyFlag') writeLocal('editcompany', '1')
+  else if (effect === 'editFlag') writeLocal('edit', '1')
+  else if (effect === 'clearTokenType') writeTokenTypeCookie(null)
+}
+
+export function StatusScreen({ spec, children }: { spec: StatusPageSpec; children?: ReactNode }) {
+  const navigate = useNavigate()
+  const config = useConfig()
+  const [reason, setReason] = useState<string | null>(null)
+  useEffect(() => {
+    if (spec.showReason) setReason(getReason())
+  }, [spec.showReason])
+
+  return (
+    <PageShell title={PAGES[spec.path]}>
+      <Stack gap="4" textAlign="center">
+        {spec.lines.map((line) => (
+          <Text key={line} color="gray.700">
+            {line}
+          </Text>
+        ))}
+        {spec.showReason ? (
+          <Box bg="red.50" color="red.800" borderRadius="md" p="3" textAlign="left" data-testid="reason">
+            {MSG.reasonPrefix}
+            {reason ?? ''}
+          </Box>
+        ) : null}
+        {spec.showReviewPromise ? (
+          <Stack align="center" gap="2">
+            <Text fontSize="sm" color="gray.600">
+              {REVIEW_PROMISE}
+            </Text>
+            <Image src={config.supportQrUrl} alt="客服微信二维码" boxSize="32" />
+          </Stack>
+        ) : null}
+        {children}
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3" mt="2">
+          {spec.actions.map((action) => (
+            <Button
+              key={action.label}
+              colorPalette="orange"
+              variant={action.primary ? 'solid' : 'outline'}
+              onClick={() => {
+                runEffect(action.effect)
+                const go = navigate as (o: { to: string; search?: Record<string, string> }) => Promise<void>
+                void go({ to: action.to, search: action.search ?? {} })
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      </Stack>
+    </PageShell>
+  )
+}

@@ -1,0 +1,404 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import type { DemoDb } from './db'
+import { loadAreaTree } from './area'
+import {
+  CONFIRM_CODE_COMPANIES,
+  DEFAULT_LOGIN_TYPE,
+  DEMO_COMPANIES,
+  DEMO_FACTORIES,
+  findScenario,
+  type LoginScenario,
+} from './scenarios'
+
+/**
+ * The demo back end: answers the whole contract from an in-memory DemoDb.
+ * The same handlers serve unit tests (setupServer), `npm start` (the browser
+ * worker) and the end-to-end server (@mswjs/http-middleware).
+ */
+export const API_PREFIX = '/home/api/'
+export const OSS_PATH = '/demo-oss'
+export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
+
+type Body = Record<string, unknown>
+type Kind = 'company' | 'factory'
+
+const api = (name: string) => `*${API_PREFIX}${name}`
+
+const ok = (data: unknown = null, msg = '') => HttpResponse.json({ code: 0, msg, data })
+const fail = (msg: string, data: unknown = null) => HttpResponse.json({ code: -1, msg, data })
+
+function str(x: unknown): string {
+  return typeof x === 'string' ? x.trim() : typeof x === 'number' ? String(x) : ''
+}
+
+async function readBody(request: Request): Promise<Body> {
+  try {
+    const json: unknown = await request.json()
+    return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Body) : {}
+  } catch {
+    return {}
+  }
+}
+
+function randomId(length = 12): string {
+  let out = ''
+  while (out.length < length) out += Math.random().toString(36).slice(2)
+  return out.slice(0, length)
+}
+
+/** Tokens carry their kind and phone so the session check can answer after a reload. */
+export function makeToken(kind: Kind | 'tester', phone: string): string {
+  return `demo.${kind}.${phone}.${randomId(8)}`
+}
+
+function tokenKind(token: string): Kind | 'tester' | null {
+  const kind = token.split('.')[1]
+  return token.startsWith('demo.') && (kind === 'company' || kind === 'factory' || kind === 'tester') ? kind : null
+}
+
+const codeKey = (areaCode: string, mobile: string) => `${areaCode || '86'}:${mobile}`
+
+function validPhone(areaCode: string, mobile: string): boolean {
+  return areaCode === '852' ? /^\d{8}$/.test(mobile) : /^\d{11}$/.test(mobile)
+}
+
+function checkCode(db: DemoDb, areaCode: string, mobile: string, code: string): boolean {
+  const sent = db.codes.get(codeKey(areaCode, mobile))
+  return sent !== undefined && sent === code
+}
+
+const WRONG_CODE = '验证码错误或已失效，请重新获取'
+
+function underReviewType(db: DemoDb, phone: string): string | null {
+  const app = db.applications.get(phone)
+  if (!app || app.status !== 'under_review') return null
+  return app.kind === 'company' ? 'company_under_review' : 'factory_under_review'
+}
+
+/** The login answer a phone gets (phone login, scan login, re-check). */
+function loginAnswer(db: DemoDb, phone: string, origin: string, msg = '登录成功'): Response {
+  const reviewType = underReviewType(db, phone)
+  const scenario: LoginScenario | undefined = reviewType ? undefined : findScenario(phone)
+  if (!scenario) {
+    const type = reviewType ?? DEFAULT_LOGIN_TYPE
+    return ok({ type, strNo: `S${phone}`, mobile: phone }, type === DEFAULT_LOGIN_TYPE ? '当前账号未注册' : msg)
+  }
+  if (scenario.httpStatus) {
+    return HttpResponse.json({ code: scenario.httpStatus, msg: 'Internal Server Error', data: null }, { status: scenario.httpStatus })
+  }
+  if (scenario.code === -1) return fail(scenario.msg ?? '操作失败')
+  const data: Body = { type: scenario.type, strNo: `S${phone}`, mobile: phone, ...scenario.data }
+  if (scenario.type === 'company' || scenario.type === 'factory') data.Bearer = makeToken(scenario.type, phone)
+  if (scenario.type === 'selected') data.number = `N${phone}`
+  if (data.Special === 'SPECIAL_TRUSTED') data.Special = new URL('/demo/special', origin).href
+  return ok(data, scenario.msg ?? msg)
+}
+
+function selectAnswer(phone: string, type: Kind): Response {
+  if (phone === '13800000024') {
+    return type === 'company'
+      ? ok({ type: 'not_bound', strNo: `S${phone}` }, '该手机号尚未注册公司，请先注册')
+      : ok({ type: 'No_bind_mobile', strNo: `S${phone}` }, '该工厂账号未绑定手机号，请先绑定')
+  }
+  return ok({ type, Bearer: makeToken(type, phone), strNo: `S${phone}`, mobile: phone }, '登录成功')
+}
+
+function companyCards(ids: readonly string[]) {
+  return [...DEMO_COMPANIES, ...CONFIRM_CODE_COMPANIES]
+    .filter((c) => ids.includes(c.id))
+    .map(({ id, name, contact, mobilephone, province_name, city_name, district_name, address }) => ({
+      id,
+      name,
+      contact,
+      mobilephone,
+      province_name,
+      city_name,
+      district_name,
+      address,
+    }))
+}
+
+const COMPANY_REQUIRED = [
+  'company_name',
+  'company_contact',
+  'company_mobilephone',
+  'code',
+  'company_province_id',
+  'company_city_id',
+  'company_district_id',
+  'company_address',
+  'company_business_licence',
+  'company_facade',
+]
+const FACTORY_REQUIRED = [
+  'factory_name',
+  'factory_province_id',
+  'factory_city_id',
+  'factory_district_id',
+  'factory_address',
+  'factory_contact',
+  'factory_mobilephone',
+  'code',
+  'factory_logo',
+]
+
+function register(db: DemoDb, kind: Kind, bound: boolean): HttpResponseResolver {
+  return async ({ request }) => {
+    const body = await readBody(request)
+    const required = kind === 'company' ? COMPANY_REQUIRED : FACTORY_REQUIRED
+    const missing = required.filter((field) => str(body[field]) === '')
+    const channels = body.channels
+    if (missing.length > 0 || (kind === 'company' && (!Array.isArray(channels) || channels.length === 0))) {
+      return fail('请填写完整的注册信息')
+    }
+    if (str(body.agree) !== '1' && body.agree !== true) return fail('请先阅读并同意隐私协议和免责声明')
+    if (bound && str(body.strNo) === '') return fail('缺少绑定身份，请重新登录')
+    const mobile = str(body[`${kind}_mobilephone`])
+    const areaCode = str(body.area_code) || '86'
+    if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+    if (mobile === '13800000096') return ok({ type: 0 }, '演示：提交失败，请稍后重试')
+    if (mobile === '13800000097') return ok({ type: -1, why: '演示：公司名称与营业执照不一致' }, '审核未通过')
+    const existing = findScenario(mobile)
+    if (existing && (existing.type === 'company' || existing.type === 'factory')) {
+      return ok({ type: existing.type }, `该手机号已注册${existing.type === 'company' ? '公司' : '工厂'}，请直接登录`)
+    }
+    if (underReviewType(db, mobile)) return ok({ type: 'under_review' }, '该手机号的申请正在审核中')
+    const { code: _code, ...fields } = body
+    db.applications.set(mobile, { kind, status: 'under_review', fields })
+    db.codes.delete(codeKey(areaCode, mobile))
+    return ok({ type: 1 }, '提交成功')
+  }
+}
+
+export interface HandlerOptions {
+  /** Added to every answer, so the demo feels like a network (not in tests). */
+  latencyMs?: number
+}
+
+export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
+  const latency = async () => {
+    if (options.latencyMs) await delay(options.latencyMs)
+  }
+  const post = (name: string, resolver: HttpResponseResolver) =>
+    http.post(api(name), async (info) => {
+      await latency()
+      return resolver(info)
+    })
+
+  return [
+    post('sendVerificationCode', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      const areaCode = str(body.area_code) || '86'
+      if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
+      const code = String(Math.floor(100000 + Math.random() * 900000))
+      db.codes.set(codeKey(areaCode, mobile), code)
+      return ok(null, `${DEMO_SMS_PREFIX}${code}）`)
+    }),
+
+    post('login1', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      const areaCode = str(body.area_code) || '86'
+      if (findScenario(mobile)?.httpStatus) return loginAnswer(db, mobile, request.url)
+      if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+      return loginAnswer(db, mobile, request.url)
+    }),
+
+    http.get(api('login'), async ({ request }) => {
+      await latency()
+      const query = new URL(request.url).searchParams
+      const code = query.get('code') ?? ''
+      const type = query.get('type')
+      const user = query.get('front_user_id') ?? ''
+      if ((type === 'company' || type === 'factory') && user.startsWith('N')) return selectAnswer(user.slice(1), type)
+      if (code.startsWith('demo:')) return loginAnswer(db, code.slice(5), request.url, '扫码登录成功')
+      return HttpResponse.json({ code: 1, msg: '二维码已过期，请重新扫码', data: null })
+    }),
+
+    post('determineCorF', async ({ request }) => {
+      const body = await readBody(request)
+      return loginAnswer(db, str(body.mobile), request.url)
+    }),
+
+    post('selectLogin', async ({ request }) => {
+      const body = await readBody(request)
+      const number = str(body.number)
+      const type = str(body.type)
+      if (!number.startsWith('N') || (type !== 'company' && type !== 'factory')) return fail('登录信息已过期，请重新登录')
+      return selectAnswer(number.slice(1), type)
+    }),
+
+    post('bindMobile', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      const areaCode = str(body.area_code) || '86'
+      const kind = str(body.type)
+      if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
+      if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+      if (kind === 'company') {
+        if (underReviewType(db, mobile)) return ok({ type: 'under_review' }, '该公司正在审核中')
+        if (mobile === '13800000044') return ok({ type: 21 }, '绑定申请已提交，请等待公司管理员确认')
+        const ids = db.companyOwners.get(mobile) ?? []
+        if (ids.length === 1) return ok({ type: 'company', token: makeToken('company', mobile) }, '绑定成功')
+        if (ids.length > 1) return ok({ type: 'list', list: companyCards(ids), mobile, strNo: str(body.strNo) || `S${mobile}` })
+        return ok({ type: 4 }, '该手机号不是公司主账号或管理员手机号')
+      }
+      if (kind === 'factory') {
+        const ids = db.factoryOwners.get(mobile) ?? []
+        if (ids.length === 1) return ok({ type: 'factory', token: makeToken('factory', mobile) }, '绑定成功')
+        if (ids.length > 1) {
+          const list = DEMO_FACTORIES.filter((f) => ids.includes(f.factory_id))
+          return ok({ type: 'list', list, mobile, strNo: str(body.strNo) || `S${mobile}` })
+        }
+      }
+      if (db.phonesBoundElsewhere.has(mobile)) return ok({ type: 0 }, '该手机已绑定其他账号')
+      db.boundPhones.set(str(body.strNo), mobile)
+      return ok({ type: 1 }, '手机绑定成功')
+    }),
+
+    post('editbindMobile', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      if (mobile === '13800000031') return ok({ type: 0 }, '该手机号今日换绑次数已达上限')
+      db.phonesBoundElsewhere.delete(mobile)
+      db.boundPhones.set(str(body.strNo), mobile)
+      return ok({ type: 1 }, '手机换绑成功')
+    }),
+
+    post('verifyRegistration', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      if (underReviewType(db, mobile)) return ok({ type: 'under_review' }, '该手机号的申请正在审核中，请耐心等待')
+      const scenario = findScenario(mobile)
+      if (scenario?.type === 'company' || scenario?.type === 'selected') {
+        return ok({ type: 'company' }, '该手机号已注册为公司账号，请直接登录')
+      }
+      if (scenario?.type === 'factory') return ok({ type: 'factory' }, '该手机号已注册为工厂账号，请直接登录')
+      return ok({ type: 0 }, '')
+    }),
+
+    post('companyPhoneRegister', register(db, 'company', false)),
+    post('factoryPhoneRegister', register(db, 'factory', false)),
+    post('companyUserRegister', register(db, 'company', true)),
+    post('factoryUserRegister', register(db, 'factory', true)),
+
+    post('getErrorExamine', async ({ request }) => {
+      const body = await readBody(request)
+      const app = db.applications.get(str(body.mobile))
+      if (!app || app.status !== 'rejected') return fail('没有找到需要修改的申请')
+      return ok({ ...app.fields, why: app.reason ?? '' })
+    }),
+
+    post('getOss', async ({ request }) => {
+      const expire = db.now() + 60
+      const grant = {
+        accessid: 'demo-access-id',
+        policy: btoa(JSON.stringify({ expiration: expire, conditions: [['starts-with', '$key', 'uploads/']] })),
+        signature: randomId(24),
+        dir: 'uploads/demo/',
+        expire,
+      }
+      db.grants.set(grant.signature, grant)
+      const host = new URL(OSS_PATH, request.url).href
+      return ok({ ...grant, host, fname: randomId(16) })
+    }),
+
+    http.post(`*${OSS_PATH}`, async ({ request }) => {
+      await latency()
+      let form: FormData
+      try {
+        form = await request.formData()
+      } catch {
+        return new HttpResponse('Bad form', { status: 400 })
+      }
+      const grant = db.grants.get(str(form.get('signature')))
+      const key = str(form.get('key'))
+      const file = form.get('file')
+      const valid =
+        grant !== undefined &&
+        grant.accessid === str(form.get('OSSAccessKeyId')) &&
+        grant.policy === str(form.get('policy')) &&
+        grant.expire > db.now() &&
+        key.startsWith(grant.dir) &&
+        str(form.get('success_action_status')) === '200' &&
+        file instanceof Blob
+      if (!valid) return new HttpResponse('AccessDenied', { status: 403 })
+      db.files.set(key, { contentType: file.type || 'application/octet-stream', bytes: new Uint8Array(await file.arrayBuffer()) })
+      return new HttpResponse(null, { status: 200 })
+    }),
+
+    http.get(`*${OSS_PATH}/*`, ({ request }) => {
+      const key = decodeURIComponent(new URL(request.url).pathname.split(`${OSS_PATH}/`)[1] ?? '')
+      const stored = db.files.get(key)
+      if (!stored) return new HttpResponse('Not found', { status: 404 })
+      return new HttpResponse(stored.bytes.slice().buffer, { headers: { 'Content-Type': stored.contentType } })
+    }),
+
+    post('getArea', async () => ok(await loadAreaTree())),
+    post('getEnum', () =>
+      ok([
+        { id: 1, text: '外贸出口' },
+        { id: 2, text: '国内批发' },
+        { id: 3, text: '电商零售' },
+        { id: 4, text: '商超渠道' },
+        { id: 5, text: '礼品定制' },
+      ]),
+    ),
+    post('getRegPurpose', () =>
+      ok([
+        { id: 1, text: '采购玩具' },
+        { id: 2, text: '寻找工厂' },
+        { id: 3, text: '了解行情' },
+        { id: 4, text: '其他' },
+      ]),
+    ),
+    post('getBusiness', () =>
+      ok([
+        { id: 1, name: '塑胶玩具' },
+        { id: 2, name: '毛绒玩具' },
+        { id: 3, name: '电子玩具' },
+        { id: 4, name: '益智玩具' },
+        { id: 5, name: '模型玩具' },
+        { id: 6, name: '婴幼儿玩具' },
+      ]),
+    ),
+
+    post('bindFactory', async ({ request }) => {
+      const body = await readBody(request)
+      const mobile = str(body.mobile)
+      const ids = Array.isArray(body.id) ? body.id.map(str) : []
+      if (ids.length === 0) return fail('请先选择要绑定的工厂')
+      const owned = db.factoryOwners.get(mobile) ?? []
+      if (!ids.every((id) => owned.includes(id))) return fail('所选工厂不属于该手机号')
+      return ok({ type: 'factory', token: makeToken('factory', mobile) }, '绑定成功')
+    }),
+
+    post('bindStaffCompany', async ({ request }) => {
+      const body = await readBody(request)
+      const id = str(body.id)
+      const mobile = str(body.mobile)
+      const special = CONFIRM_CODE_COMPANIES.find((c) => c.id === id)
+      if (special) return ok({ type: special.answerType }, special.answerMsg)
+      if (!DEMO_COMPANIES.some((c) => c.id === id)) return fail('公司不存在或已注销')
+      const data: Body = { type: 'company', token: makeToken('company', mobile) }
+      if (id === 'C1002') data.Special = new URL('/demo/special', request.url).href
+      return ok(data, '绑定成功')
+    }),
+
+    post('checkLogin', async ({ request }) => {
+      const body = await readBody(request)
+      const kind = tokenKind(str(body.token))
+      if (kind === 'company' || kind === 'factory') return ok({ type: kind, Special: '', is_test: false })
+      return ok({ type: 0, Special: '', is_test: kind === 'tester' })
+    }),
+
+    post('reportError', async ({ request }) => {
+      const body = await readBody(request)
+      db.reports.push(str(body.text))
+      return ok(null)
+    }),
+
+    http.get(api('__demo/reports'), () => ok(db.reports)),
+  ]
+}

@@ -1,0 +1,32 @@
+/** User-facing texts. Those of the spec are copied character for character. */
+export const MSG = {
+  phoneFormat: '手机号格式错误，请重新确认',
+  phoneEmbedded: '请输入正确的手机号码',
+  phoneEmpty: '手机号码不能为空',
+  phone11: '请输入正确的11位手机号码',
+  codeEmpty: '验证码不能为空',
+  codeFillAfterRequest: '请先获取完验证后填写',
+  codeRequestFirst: '请先获取验证码',
+  tooFrequent: '操作太过频繁',
+  enterPhone: '请输入手机号',
+  enterCode: '请输入验证码',
+  noBindMobile: '未绑定手机号',
+  bindOk: '手机绑定成功',
+  rebindOk: '手机换绑成功',
+  uploadFailed: '上传失败',
+  uploadOk: '上传成功',
+  jumpRequired: '请输入跳转地址',
+  selectCompanyFirst: '请先选择要绑定的公司',
+  rebindPrompt: '该手机已绑定其他账号，如继续绑定操作，原账号将无法通过该手机登录，是否确认绑定新账号？',
+  unregistered: '当前账号未注册，请先选择注册或者绑定已有公司/工厂',
+  reasonPrefix: '不通过原因：',
+  // Contract and product texts (not in the spec's catalogue).
+  network: '网络异常，请稍后重试',
+  badAnswer: '服务返回的数据无法识别，请稍后重试',
+  generic: '操作未成功，请稍后重试',
+  qrStateMismatch: '登录状态已失效，请重新扫码',
+} as const
+
+export function uploadFormatMessage(fileName: string): string {
+  return `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`
+}

@@ -1,0 +1,572 @@
+import type { PagePath } from '@/app/pages'
+import type { LocalKey } from '@/session/keys'
+import { MSG } from './messages'
+import {
+  always,
+  EMBEDDED_SELECTED_DELAY_MS,
+  firstMatch,
+  go,
+  isType,
+  keepStrNo,
+  leaveFor,
+  LOADINGS_REDIRECT_DELAY_MS,
+  message,
+  REDIRECT_DELAY_MS,
+  store,
+  text,
+  type AnyRow,
+  type OutcomeRow,
+} from './rows'
+import { SESSION_CHECK_ROWS } from './session-check'
+import type { ContextKind, ContextOf, Decision, Effect, ResultAnswer } from './types'
+import { mainSiteJumpUrl, type AppKind } from './urls'
+
+/**
+ * The outcome table: every row of spec section 4 (and the contract's session
+ * check) as data. `decide` walks the rows of the context in order and the
+ * first row whose `when` holds decides. Pure: no React, no router, no storage.
+ */
+type LoginCtx = ContextOf<'login'>
+
+function loginDelay(ctx: LoginCtx): number {
+  return ctx.via === 'loadings' ? LOADINGS_REDIRECT_DELAY_MS : REDIRECT_DELAY_MS
+}
+
+/** The embedded login leaves for the main site with `jump_url=<value>`. */
+function embeddedJump(ctx: LoginCtx, jumpUrl: string): Effect {
+  return { kind: 'leave', url: mainSiteJumpUrl(jumpUrl, ctx.config, ctx.origin), delayMs: 0, target: 'top' }
+}
+
+/** A login type that sends to a status page, or to the main site in the embedded login. */
+function statusPage(ctx: LoginCtx, page: PagePath, jumpUrl: string, before: Effect[] = []): Effect[] {
+  return [...before, ctx.embedded ? embeddedJump(ctx, jumpUrl) : go(page)]
+}
+
+function reasonWrites(a: ResultAnswer, phone?: string | null): Effect {
+  const writes: Array<[LocalKey, string | null]> = [['message', a.why ?? a.msg ?? '']]
+  if (phone) writes.push(['phone', phone])
+  return store(writes)
+}
+
+const loginPhone = (ctx: LoginCtx, a: ResultAnswer): string | null => a.mobile ?? ctx.mobile ?? null
+
+// ---------------------------------------------------------------- login result type
+
+const loginRows: OutcomeRow<'login'>[] = [
+  {
+    id: 'login.scanCallback.failed',
+    context: 'login',
+    spec: 'QR callback by code: a response code other than 0 shows the message as a success toast; a failing scan-login call returns to /.',
+    when: (ctx, a) => (ctx.via === 'scan' || ctx.via === 'loadings') && a.code !== 0,
+    effects: (_ctx, a) => [message('success', text(a)), go('/', { replace: true })],
+  },
+  {
+    id: 'login.code-1',
+    context: 'login',
+    spec: 'First response code -1: show an error with the message.',
+    when: (_ctx, a) => a.code === -1,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+  {
+    id: 'chooser.not_bound',
+    context: 'login',
+    spec: 'Account-type chooser result not_bound: info dialog, then /company.',
+    when: (ctx, a) => ctx.via === 'chooser' && a.type === 'not_bound',
+    effects: (_ctx, a) => [{ kind: 'dialog', dialog: 'info', text: text(a), then: go('/company') }],
+  },
+  {
+    id: 'chooser.No_bind_mobile',
+    context: 'login',
+    spec: 'Account-type chooser result No_bind_mobile: info dialog, then the login page in bind mode.',
+    when: (ctx, a) => ctx.via === 'chooser' && a.type === 'No_bind_mobile',
+    effects: (_ctx, a) => [
+      ...keepStrNo(a),
+      { kind: 'dialog', dialog: 'info', text: a.msg || MSG.noBindMobile, then: go('/login', { search: { t: 'bindPhone' } }) },
+    ],
+  },
+  {
+    id: 'login.selected',
+    context: 'login',
+    spec: 'selected: store the selection number; show the company/factory chooser (embedded: go to /home after 1 s).',
+    when: isType('selected'),
+    effects: (ctx, a) => {
+      const number = a.number ?? ''
+      const writes: Effect = {
+        kind: 'store',
+        writes: [
+          { area: 'session', key: 'Loginnumber', value: number },
+          { area: 'cookie', key: 'TOKEN_TYPE', value: number },
+        ],
+      }
+      if (ctx.embedded) return [writes, ...keepStrNo(a), go('/', { delayMs: EMBEDDED_SELECTED_DELAY_MS })]
+      return [writes, ...keepStrNo(a), { kind: 'dialog', dialog: 'accountType', isBan: a.isBan }]
+    },
+  },
+  {
+    id: 'login.company',
+    context: 'login',
+    spec: 'company: store the bearer token, wait about 1 s (700 ms on the loadings page), redirect to the company app login with the token; code=1 with auto-login; a trusted Special overrides the base.',
+    when: isType('company'),
+    effects: (ctx, a) =>
+      leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: loginDelay(ctx), target: ctx.embedded ? 'top' : 'self' }),
+  },
+  {
+    id: 'login.factory',
+    context: 'login',
+    spec: 'factory: same with the factory app (test factories use the stored factory_url).',
+    when: isType('factory'),
+    effects: (ctx, a) =>
+      leaveFor('factory', ctx, a, {
+        autoLogin: ctx.autoLogin,
+        factoryUrl: ctx.factoryUrl,
+        delayMs: loginDelay(ctx),
+        target: ctx.embedded ? 'top' : 'self',
+      }),
+  },
+  {
+    id: 'login.not_bound',
+    context: 'login',
+    spec: "not_bound: re-check the phone (determineCorF); if still unbound, the 'account not registered' dialog (register, bind company, bind factory). Embedded: show the message, set have_user, go to the main site home with jump_url=not_bound.",
+    when: isType('not_bound'),
+    effects: (ctx, a) => {
+      if (ctx.embedded) {
+        return [message('warning', a.msg || MSG.unregistered), store([['have_user', '1']]), embeddedJump(ctx, 'not_bound')]
+      }
+      const phone = loginPhone(ctx, a)
+      if (ctx.via !== 'recheck' && phone) return [...keepStrNo(a), { kind: 'recheck', mobile: phone }]
+      return [...keepStrNo(a), { kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }]
+    },
+  },
+  {
+    id: 'login.company_under_review',
+    context: 'login',
+    spec: 'company_under_review, under_review_company: go to /review (embedded: jump_url=Review).',
+    when: isType('company_under_review', 'under_review_company'),
+    effects: (ctx) => statusPage(ctx, '/review', 'Review'),
+  },
+  {
+    id: 'login.factory_under_review',
+    context: 'login',
+    spec: 'factory_under_review, under_review_factory: go to /factory_review (embedded: jump_url=Review).',
+    when: isType('factory_under_review', 'under_review_factory'),
+    effects: (ctx) => statusPage(ctx, '/factory_review', 'Review'),
+  },
+  {
+    id: 'login.company_ban',
+    context: 'login',
+    spec: 'company_ban: /numberForbidden (embedded: jump_url=NumberForbidden).',
+    when: isType('company_ban'),
+    effects: (ctx) => statusPage(ctx, '/numberForbidden', 'NumberForbidden'),
+  },
+  {
+    id: 'login.mobile_isban',
+    context: 'login',
+    spec: 'mobile_isban: /factory_numberForbidden (embedded: jump_url=NumberForbidden).',
+    when: isType('mobile_isban'),
+    effects: (ctx) => statusPage(ctx, '/factory_numberForbidden', 'NumberForbidden'),
+  },
+  {
+    id: 'login.review_failed_company',
+    context: 'login',
+    spec: 'review_failed_company: save the reason and the phone; go to /reviewErrFail.',
+    when: isType('review_failed_company'),
+    effects: (ctx, a) => statusPage(ctx, '/reviewErrFail', 'ReviewErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
+  },
+  {
+    id: 'login.company_review_failed',
+    context: 'login',
+    spec: 'company_review_failed: save the reason; /reviewErr.',
+    when: isType('company_review_failed'),
+    effects: (ctx, a) => statusPage(ctx, '/reviewErr', 'ReviewErr', [reasonWrites(a)]),
+  },
+  {
+    id: 'login.factory_review_failed',
+    context: 'login',
+    spec: 'factory_review_failed: save the reason; /factory_reviewErr.',
+    when: isType('factory_review_failed'),
+    effects: (ctx, a) => statusPage(ctx, '/factory_reviewErr', 'ReviewErr', [reasonWrites(a)]),
+  },
+  {
+    id: 'login.review_failed_factory',
+    context: 'login',
+    spec: 'review_failed_factory: save the reason; /reviewFacErrFail.',
+    when: isType('review_failed_factory'),
+    effects: (ctx, a) =>
+      statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
+  },
+  {
+    id: 'login.company_staff',
+    context: 'login',
+    spec: 'company_staff: save the company list and mobile; go to /bindcompany_staff.',
+    when: isType('company_staff'),
+    effects: (ctx, a) => {
+      const phone = loginPhone(ctx, a)
+      const writes = store([
+        ['list', JSON.stringify(a.list ?? [])],
+        ['mobile', phone],
+      ])
+      return statusPage(ctx, '/bindcompany_staff', 'Bindcompany_staff', [...keepStrNo(a), writes])
+    },
+  },
+  {
+    id: 'login.No_bind_mobile',
+    context: 'login',
+    spec: 'No_bind_mobile (scan login): warn 未绑定手机号 and show the bind-phone panel.',
+    when: isType('No_bind_mobile'),
+    effects: (ctx, a) =>
+      ctx.embedded
+        ? [...keepStrNo(a), message('warning', MSG.noBindMobile), go('/login', { search: { t: 'bindPhone' } })]
+        : [...keepStrNo(a), message('warning', MSG.noBindMobile), { kind: 'panel', panel: 'bindPhone' }],
+  },
+  {
+    id: 'login.change_bound_company',
+    context: 'login',
+    spec: 'change_bound_company: the company variant goes to the staff binding page.',
+    when: isType('change_bound_company'),
+    effects: (ctx, a) => {
+      const writes = a.list ? [store([['list', JSON.stringify(a.list)], ['mobile', loginPhone(ctx, a)]])] : []
+      return [...keepStrNo(a), ...writes, go('/bindcompany_staff')]
+    },
+  },
+  {
+    id: 'login.change_bound_factory',
+    context: 'login',
+    spec: 'change_bound_factory: the factory variant shows a warning and the jump dialog.',
+    when: isType('change_bound_factory'),
+    effects: (_ctx, a) => [message('warning', text(a)), { kind: 'dialog', dialog: 'jump' }],
+  },
+  {
+    id: 'login.not_mobile',
+    context: 'login',
+    spec: 'not_mobile: warn with the message.',
+    when: isType('not_mobile'),
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+  {
+    id: 'login.unknown',
+    context: 'login',
+    spec: 'Unknown type with data.code -1: show data.msg (any other unknown type: msg, or a generic message).',
+    when: always,
+    effects: (_ctx, a) =>
+      a.dataCode === -1 ? [message('error', a.dataMsg || a.msg || MSG.generic)] : [message('warning', text(a))],
+  },
+]
+
+// ---------------------------------------------------------------- embedded login by messaging-app code
+
+const embeddedCodeRows: OutcomeRow<'embeddedCode'>[] = [
+  {
+    id: 'embeddedCode.1',
+    context: 'embeddedCode',
+    spec: 'Login by messaging-app code from the query string: type 1 passes the Bearer token to the parent window and stores it.',
+    when: (_ctx, a) => a.code === 0 && a.type === '1' && Boolean(a.bearer ?? a.token),
+    effects: (_ctx, a) => {
+      const token = a.bearer ?? a.token ?? ''
+      return [store([['TOKEN', token]]), { kind: 'postToParent', token }]
+    },
+  },
+  {
+    id: 'embeddedCode.other',
+    context: 'embeddedCode',
+    spec: 'Any other answer: show the message.',
+    when: always,
+    effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
+  },
+]
+
+// ---------------------------------------------------------------- bind phone (login page panel) and rebind confirm
+
+const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
+  {
+    id: 'bindPanel.code-1',
+    context: 'bindPanel',
+    spec: 'Response code -1 on binding shows msg as an error.',
+    when: (_ctx, a) => a.code === -1,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+  {
+    id: 'bindPanel.0',
+    context: 'bindPanel',
+    spec: 'Type 0: the phone is bound to another account; ask for rebind confirmation.',
+    when: isType('0'),
+    effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+  },
+  {
+    id: 'bindPanel.1',
+    context: 'bindPanel',
+    spec: 'Type 1: success (手机绑定成功), then the account type is re-determined.',
+    when: isType('1'),
+    effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+  },
+  {
+    id: 'bindPanel.other',
+    context: 'bindPanel',
+    spec: 'Any other value: show the message.',
+    when: always,
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+]
+
+const rebindRows: OutcomeRow<'rebind'>[] = [
+  {
+    id: 'rebind.1',
+    context: 'rebind',
+    spec: 'Rebind confirm result type 1: success (手机换绑成功).',
+    when: (_ctx, a) => a.code !== -1 && a.type === '1',
+    effects: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
+  },
+  {
+    id: 'rebind.0',
+    context: 'rebind',
+    spec: 'Rebind confirm result type 0: a warning.',
+    when: isType('0'),
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+  {
+    id: 'rebind.other',
+    context: 'rebind',
+    spec: 'Anything else (code -1 included): show the message as an error.',
+    when: always,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+]
+
+// ---------------------------------------------------------------- bind company / factory by phone
+
+const bindCompanyPhoneRows: OutcomeRow<'bindCompanyPhone'>[] = [
+  {
+    id: 'bindCompanyPhone.code-1',
+    context: 'bindCompanyPhone',
+    spec: 'Response code -1 on binding shows msg as an error.',
+    when: (_ctx, a) => a.code === -1,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+  {
+    id: 'bindCompanyPhone.company',
+    context: 'bindCompanyPhone',
+    spec: 'company: redirect to the company back office with the token.',
+    when: isType('company'),
+    effects: (ctx, a) => leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: REDIRECT_DELAY_MS }),
+  },
+  {
+    id: 'bindCompanyPhone.under_review',
+    context: 'bindCompanyPhone',
+    spec: 'under_review: go to /review.',
+    when: isType('under_review'),
+    effects: () => [go('/review')],
+  },
+  {
+    id: 'bindCompanyPhone.21_4',
+    context: 'bindCompanyPhone',
+    spec: 'Types 21 and 4: info message.',
+    when: isType('21', '4'),
+    effects: (_ctx, a) => [message('info', text(a))],
+  },
+  {
+    id: 'bindCompanyPhone.list',
+    context: 'bindCompanyPhone',
+    spec: 'list: go to /bindCompany and save the list and the mobile.',
+    when: isType('list'),
+    effects: (ctx, a) => [
+      ...keepStrNo(a),
+      store([
+        ['list', JSON.stringify(a.list ?? [])],
+        ['mobile', a.mobile ?? ctx.mobile],
+      ]),
+      go('/bindCompany'),
+    ],
+  },
+  {
+    id: 'bindCompanyPhone.other',
+    context: 'bindCompanyPhone',
+    spec: 'Anything else: show the message.',
+    when: always,
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+]
+
+const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
+  {
+    id: 'bindFactoryPhone.code-1',
+    context: 'bindFactoryPhone',
+    spec: 'Response code -1 on binding shows msg as an error.',
+    when: (_ctx, a) => a.code === -1,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+  {
+    id: 'bindFactoryPhone.factory',
+    context: 'bindFactoryPhone',
+    spec: 'factory: redirect to the factory back office.',
+    when: isType('factory'),
+    effects: (ctx, a) =>
+      leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
+  },
+  {
+    id: 'bindFactoryPhone.list',
+    context: 'bindFactoryPhone',
+    spec: 'list: go to /bindFactory; save the factory list and the phone.',
+    when: isType('list'),
+    effects: (ctx, a) => [
+      ...keepStrNo(a),
+      store([
+        ['factorys', JSON.stringify(a.list ?? [])],
+        ['phone', a.mobile ?? ctx.mobile],
+      ]),
+      go('/bindFactory'),
+    ],
+  },
+  {
+    id: 'bindFactoryPhone.0',
+    context: 'bindFactoryPhone',
+    spec: 'Type 0 follows the bind-phone rule: ask for rebind confirmation.',
+    when: isType('0'),
+    effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+  },
+  {
+    id: 'bindFactoryPhone.1',
+    context: 'bindFactoryPhone',
+    spec: 'Type 1 follows the bind-phone rule: 手机绑定成功, then the account type is re-determined.',
+    when: isType('1'),
+    effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+  },
+  {
+    id: 'bindFactoryPhone.other',
+    context: 'bindFactoryPhone',
+    spec: 'Any other value follows the bind-phone rule: show the message.',
+    when: always,
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+]
+
+// ---------------------------------------------------------------- confirm on a card list
+
+const INFO_CODES = ['4', '11', '12', '13', '21']
+
+function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(
+  context: K,
+  app: AppKind,
+  reviewPage: PagePath,
+): OutcomeRow<K>[] {
+  const name = app === 'company' ? 'company' : 'factory'
+  return [
+    {
+      id: `${context}.nonzero`,
+      context,
+      spec: 'Nonzero code: error with msg.',
+      when: (_ctx, a) => a.code !== 0,
+      effects: (_ctx, a) => [message('error', text(a))],
+    },
+    {
+      id: `${context}.${name}`,
+      context,
+      spec: `A token with type ${name}: redirect (a trusted Special honoured).`,
+      when: (_ctx, a) => a.type === name && Boolean(a.bearer ?? a.token),
+      effects: (ctx, a) => {
+        const c = ctx as ContextOf<'confirmCompany' | 'confirmFactory'>
+        const factoryUrl = c.kind === 'confirmFactory' ? c.factoryUrl : null
+        return leaveFor(app, ctx, a, { autoLogin: c.autoLogin, factoryUrl, delayMs: REDIRECT_DELAY_MS })
+      },
+    },
+    {
+      id: `${context}.info`,
+      context,
+      spec: 'Type 4, 11, 12, 13 or 21: info message.',
+      when: isType(...INFO_CODES),
+      effects: (_ctx, a) => [message('info', text(a))],
+    },
+    {
+      id: `${context}.under_review`,
+      context,
+      spec: 'under_review: info and go to the review page.',
+      when: isType('under_review'),
+      effects: (_ctx, a) => [message('info', text(a)), go(reviewPage)],
+    },
+    {
+      id: `${context}.-1`,
+      context,
+      spec: 'Type -1: info on the bind page.',
+      when: isType('-1'),
+      effects: (_ctx, a) => [message('info', text(a))],
+    },
+    {
+      id: `${context}.other`,
+      context,
+      spec: 'Anything else: show the message.',
+      when: always,
+      effects: (_ctx, a) => [message('warning', text(a))],
+    },
+  ]
+}
+
+// ---------------------------------------------------------------- registration
+
+const registrationRows: OutcomeRow<'registration'>[] = [
+  {
+    id: 'registration.code-1',
+    context: 'registration',
+    spec: 'Response code -1 on registration shows msg as an error.',
+    when: (_ctx, a) => a.code === -1 && a.type === null,
+    effects: (_ctx, a) => [message('error', text(a))],
+  },
+  {
+    id: 'registration.1',
+    context: 'registration',
+    spec: 'Type 1: store the phone, go to /successful.',
+    when: isType('1'),
+    effects: (ctx) => [store([['phone', ctx.mobile]]), go('/successful')],
+  },
+  {
+    id: 'registration.review',
+    context: 'registration',
+    spec: 'under_review_company or not_bound: go to /review.',
+    when: isType('under_review_company', 'not_bound'),
+    effects: () => [go('/review')],
+  },
+  {
+    id: 'registration.message',
+    context: 'registration',
+    spec: 'company, factory or under_review: show the message.',
+    when: isType('company', 'factory', 'under_review'),
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+  {
+    id: 'registration.0',
+    context: 'registration',
+    spec: 'Type 0: show the message.',
+    when: isType('0'),
+    effects: (_ctx, a) => [message('warning', text(a))],
+  },
+  {
+    id: 'registration.-1',
+    context: 'registration',
+    spec: 'Type -1: store the reason, go to the review-failed page.',
+    when: isType('-1'),
+    effects: (ctx, a) => [reasonWrites(a), go(ctx.form === 'company' ? '/reviewErr' : '/factory_reviewErr')],
+  },
+  {
+    id: 'registration.other',
+    context: 'registration',
+    spec: 'Anything else: show the message.',
+    when: always,
+    effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
+  },
+]
+
+/** Every row, in the order they are tried within a context. */
+export const OUTCOME_TABLE: readonly AnyRow[] = [
+  ...loginRows,
+  ...embeddedCodeRows,
+  ...bindPanelRows,
+  ...rebindRows,
+  ...bindCompanyPhoneRows,
+  ...bindFactoryPhoneRows,
+  ...confirmRows('confirmCompany', 'company', '/review'),
+  ...confirmRows('confirmFactory', 'factory', '/factory_review'),
+  ...registrationRows,
+  ...SESSION_CHECK_ROWS,
+]
+
+/** Decide what an answer means in a context: the first matching row of the table. */
+export function decide<K extends ContextKind>(ctx: ContextOf<K>, answer: ResultAnswer): Decision {
+  return firstMatch(OUTCOME_TABLE, ctx, answer)
+}
