@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { demoDevServer, staticRoutes } from './scripts/vite-plugins'
+import { demoDevServer, staticRoutes } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   base: '/home/',

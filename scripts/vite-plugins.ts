@@ -2,8 +2,8 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { PAGE_PATHS, documentTitle } from '../src/app/pages'
-import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing'
+import { PAGE_PATHS, documentTitle } from '../src/app/pages.ts'
+import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
 
 const require = createRequire(import.meta.url)
 

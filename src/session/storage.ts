@@ -71,7 +71,8 @@ export function readTokenTypeCookie(): string | null {
   if (typeof document === 'undefined') return null
   const prefix = `${TOKEN_TYPE_COOKIE}=`
   const part = document.cookie.split('; ').find((c) => c.startsWith(prefix))
-  return part ? decodeURIComponent(part.slice(prefix.length)) : null
+  const value = part ? decodeURIComponent(part.slice(prefix.length)) : ''
+  return value === '' ? null : value
 }
 
 export function writeTokenTypeCookie(value: string | null): void {
@@ -79,7 +80,7 @@ export function writeTokenTypeCookie(value: string | null): void {
   // Path / so the other applications on this origin read the same cookie.
   document.cookie =
     value === null
-      ? `${TOKEN_TYPE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+      ? `${TOKEN_TYPE_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`
       : `${TOKEN_TYPE_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`
 }
 

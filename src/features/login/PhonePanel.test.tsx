@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { testServer } from '@/test/server'
+import { renderApp } from '@/test/renderApp'
+import { DEMO_SMS_PREFIX } from '@/mocks/handlers'
+
+vi.mock('@/app/browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/app/browser')>()), leaveTo: vi.fn() }))
+const { leaveTo } = await import('@/app/browser')
+
+beforeEach(() => vi.mocked(leaveTo).mockClear())
+
+async function openPhonePanel() {
+  const app = await renderApp('/home/login?t=pwd')
+  const form = await screen.findByRole('form', { name: '手机号登录' })
+  return { ...app, form: within(form) }
+}
+
+async function sentCode(): Promise<string> {
+  const toast = await screen.findByText((t) => t.startsWith(DEMO_SMS_PREFIX), undefined, { timeout: 5000 })
+  return /(\d{6})/.exec(toast.textContent ?? '')?.[1] ?? ''
+}
+
+describe('phone login panel (spec section 5)', () => {
+  it('checks the phone before asking for a code', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号码不能为空')).toBeTruthy()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '1380000')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号格式错误，请重新确认')).toBeTruthy()
+  })
+
+  it('asks for the code to be requested first, then filled', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.click(form.getByRole('button', { name: '登录' }))
+    expect(await form.findByText('请先获取验证码')).toBeTruthy()
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await sentCode()
+    const countdown = await form.findByRole('button', { name: /^\d+ 秒后重新获取$/ })
+    expect((countdown as HTMLButtonElement).disabled).toBe(true)
+    await user.click(form.getByRole('button', { name: '登录' }))
+    expect(await form.findByText('请先获取完验证后填写')).toBeTruthy()
+  })
+
+  it('accepts an 8-digit +852 phone and refuses it for +86', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '51234567')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号格式错误，请重新确认')).toBeTruthy()
+    await user.selectOptions(form.getByRole('combobox', { name: '区号' }), '852')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await sentCode()).toMatch(/^\d{6}$/)
+  })
+
+  it('a company answer stores the token and leaves for the company app after about 1 s', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(localStorage.getItem('TOKEN')).toMatch(/^demo\.company\.13800000001\./))
+    expect(leaveTo).not.toHaveBeenCalled()
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1), { timeout: 2000 })
+    const [url] = vi.mocked(leaveTo).mock.calls[0] ?? []
+    expect(url).toBe(`${window.location.origin}/demo/company/login?token=${localStorage.getItem('TOKEN')}`)
+  })
+
+  it('a failed send re-enables the button and keeps the phone', async () => {
+    testServer.use(http.post('*/home/api/sendVerificationCode', () => HttpResponse.error()))
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeTruthy()
+    expect((form.getByRole('button', { name: '获取验证码' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((form.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe('13800000001')
+  })
+
+  it('code -1 shows msg, re-enables login and keeps what was typed', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000099')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
+    await user.click(form.getByRole('button', { name: '登录' }))
+    expect(await screen.findByText('账号异常，请联系客服')).toBeTruthy()
+    await waitFor(() => expect((form.getByRole('button', { name: '登录' }) as HTMLButtonElement).disabled).toBe(false))
+    expect((form.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe('13800000099')
+  })
+
+  it('a 500 on login1 lands on /error', async () => {
+    const { user, form, router } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000500')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
+    await user.click(form.getByRole('button', { name: '登录' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'))
+  })
+})

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import {
+  activeSeason,
+  cleanSmsCode,
+  countdownLabel,
+  countdownRemaining,
+  dateLabel,
+  greeting,
+  isDesktopClient,
+  phoneProblem,
+  qrRefreshAllowed,
+} from './controls'
+
+describe('controls (spec sections 4, 5, 9)', () => {
+  it('counts the SMS resend down from the stored deadline', () => {
+    expect(countdownRemaining(null, 0)).toBe(0)
+    expect(countdownRemaining(60_000, 0)).toBe(60)
+    expect(countdownRemaining(60_000, 59_001)).toBe(1)
+    expect(countdownRemaining(60_000, 60_000)).toBe(0)
+    expect(countdownRemaining(10_000_000, 0)).toBe(60)
+    expect(countdownLabel(42)).toBe('42 秒后重新获取')
+  })
+  it('refuses a QR refresh within 500 ms', () => {
+    expect(qrRefreshAllowed(null, 5)).toBe(true)
+    expect(qrRefreshAllowed(1000, 1499)).toBe(false)
+    expect(qrRefreshAllowed(1000, 1500)).toBe(true)
+  })
+  it.each([
+    ['', '86', 'login', '手机号码不能为空'],
+    ['1380000000', '86', 'login', '手机号格式错误，请重新确认'],
+    ['138 0000 0001', '86', 'login', null],
+    ['51234567', '852', 'login', null],
+    ['13800000001', '852', 'login', '手机号格式错误，请重新确认'],
+    ['51234567', '852', 'factory', '手机号格式错误，请重新确认'],
+    ['5123456', '86', 'embedded', '请输入正确的手机号码'],
+    ['13800000001', '86', 'embedded', null],
+  ] as const)('phone %s (+%s, %s) → %s', (phone, area, mode, expected) => {
+    expect(phoneProblem(phone, area, mode)).toBe(expected)
+  })
+  it('keeps the code of a pasted SMS text', () => {
+    expect(cleanSmsCode(' 12 34-56 ')).toBe('123456')
+  })
+  it.each([
+    [0, '凌晨好'],
+    [5, '凌晨好'],
+    [6, '早上好'],
+    [11, '早上好'],
+    [12, '中午好'],
+    [13, '下午好'],
+    [17, '下午好'],
+    [18, '晚上好'],
+    [23, '晚上好'],
+  ])('greets at %i h with %s', (hour, text) => expect(greeting(hour)).toBe(text))
+  it('writes the date and weekday in Chinese', () => {
+    expect(dateLabel(2026, 11, 21, 6)).toBe('2026年11月21日 星期六')
+  })
+  it('finds the seasonal window by Unix seconds', () => {
+    const windows = [{ from: 1672502400, to: 1675612800, logo: 'l', banner: 'b' }]
+    expect(activeSeason(windows, 1672502400)?.logo).toBe('l')
+    expect(activeSeason(windows, 1675612800)).toBeNull()
+  })
+  it('recognises the desktop client by its user-agent markers', () => {
+    expect(isDesktopClient('Mozilla/5.0 ToyPlatformDesktop/2.1')).toBe(true)
+    expect(isDesktopClient('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false)
+  })
+})

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ChakraProvider } from '@chakra-ui/react'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { setServerErrorHandler } from '@/api/client'
+import { createAppRouter } from '@/app/router'
+import { system } from '@/app/system'
+
+/** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
+export async function renderApp(url: string) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
+  setServerErrorHandler(() => void router.navigate({ to: '/error' }))
+  const user = userEvent.setup()
+  const view = render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  )
+  await router.load()
+  return { router, user, ...view }
+}
