@@ -9,14 +9,12 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
+  { files: ['scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
@@ -24,6 +22,15 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server or user text as HTML.' },
         { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never render server or user text as HTML.' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Reading the browser (time, storage, user agent) after mount is how this app stays prerenderable.
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {

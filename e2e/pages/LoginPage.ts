@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const DEMO_SMS_PATTERN = /验证码已发送（演示环境验证码：(\d{6})）/
+
+/** Page object of /home/login (phone panel, tabs, dialogs). */
+export class LoginPage {
+  readonly phoneForm: Locator
+  readonly phone: Locator
+  readonly code: Locator
+  readonly getCode: Locator
+  readonly submit: Locator
+  readonly autoLogin: Locator
+  readonly areaCode: Locator
+
+  constructor(readonly page: Page) {
+    this.phoneForm = page.getByRole('form', { name: '手机号登录' })
+    this.phone = this.phoneForm.getByPlaceholder('请输入手机号')
+    this.code = this.phoneForm.getByPlaceholder('请输入短信验证码')
+    this.getCode = this.phoneForm.getByTestId('get-code')
+    this.submit = this.phoneForm.getByRole('button', { name: '登录' })
+    this.autoLogin = page.getByRole('checkbox', { name: '15 天内自动登录' })
+    this.areaCode = this.phoneForm.getByRole('combobox', { name: '区号' })
+  }
+
+  async goto(search = 't=pwd'): Promise<void> {
+    await this.page.goto(`/home/login?${search}`)
+    await expect(this.page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+  }
+
+  /** Ask for a code and read it from the demo back end's message. */
+  async requestCode(): Promise<string> {
+    await this.getCode.click()
+    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
+    await expect(toast).toBeVisible()
+    const code = DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1]
+    if (!code) throw new Error('no demo SMS code shown')
+    return code
+  }
+
+  async loginWith(phone: string, options: { areaCode?: '86' | '852'; autoLogin?: boolean } = {}): Promise<void> {
+    if (options.areaCode) await this.areaCode.selectOption(options.areaCode)
+    await this.phone.fill(phone)
+    const code = await this.requestCode()
+    if (options.autoLogin) await this.autoLogin.check()
+    await this.code.fill(code)
+    await this.submit.click()
+  }
+}

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests: the production build (dist/) on a plain static server
+ * with the demo back end over HTTP (e2e/server.ts), driven in Debian's
+ * Chromium. `npm test` builds first; `npm run test:e2e` expects a build.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node_modules/.bin/tsx e2e/server.ts',
+    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${PORT}/home/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
