@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LOGIN_SCENARIOS } from './scenarios'
+
+/** The README's demo-phone table is the demo back end's, row for row. */
+describe('README demo phones', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const rows = [...readme.matchAll(/^\| (\d{8,11}) \| \+(86|852) \| `([^`]+)` \| (.+) \|$/gm)].map((m) => ({
+    phone: m[1],
+    area: m[2],
+    type: m[3],
+    shows: m[4],
+  }))
+
+  it('lists every login scenario with its answer', () => {
+    expect(rows).toEqual(
+      LOGIN_SCENARIOS.map((s) => ({
+        phone: s.phone,
+        area: s.areaCode,
+        type: s.httpStatus ? `HTTP ${s.httpStatus}` : s.code === -1 ? 'code -1' : s.type,
+        shows: s.shows,
+      })),
+    )
+  })
+
+  it('covers every login result type of spec section 4', () => {
+    const types = new Set(rows.map((r) => r.type))
+    for (const t of [
+      'selected', 'company', 'factory', 'not_bound', 'company_under_review', 'under_review_company', 'factory_under_review',
+      'under_review_factory', 'company_ban', 'mobile_isban', 'review_failed_company', 'company_review_failed',
+      'factory_review_failed', 'review_failed_factory', 'company_staff', 'No_bind_mobile', 'change_bound_factory',
+      'change_bound_company', 'not_mobile',
+    ]) expect(types.has(t), t).toBe(true)
+  })
+})
