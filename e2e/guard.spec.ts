@@ -28,3 +28,12 @@ test.describe('root guard', () => {
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\.e2e$/)
   })
 })
+
+test('an invalid /home/config.js shows a configuration error, not a blank page', async ({ page }) => {
+  await page.route('**/home/config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "window.__HOME_CONFIG__ = { apiBase: 42, trustedHosts: 'x' }" }),
+  )
+  await page.goto('/home/login')
+  await expect(page.getByRole('heading', { level: 1, name: '配置错误' })).toBeVisible()
+  await expect(page.getByText(/apiBase/)).toBeVisible()
+})

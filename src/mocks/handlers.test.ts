@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { getOss } from '@/api/getOss'
+import { demoDb } from '@/test/server'
+
+/** The demo's fake storage host accepts exactly the signed form POST of the contract. */
+async function upload(fields: Record<string, string>, file: Blob | null) {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(fields)) form.append(k, v)
+  if (file) form.append('file', file, 'licence.png')
+  return fetch(`${window.location.origin}/demo-oss`, { method: 'POST', body: form })
+}
+
+describe('demo storage host (contract "Direct upload")', () => {
+  it('accepts the signed form and serves the image at host/key', async () => {
+    const oss = await getOss()
+    const key = `${oss.dir}${oss.fname}.png`
+    const png = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })
+    const res = await upload(
+      { key, OSSAccessKeyId: oss.accessid, policy: oss.policy, signature: oss.signature, success_action_status: '200' },
+      png,
+    )
+    expect(res.status).toBe(200)
+    const image = await fetch(`${oss.host}/${key}`)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]))
+  })
+
+  it.each([
+    ['a wrong signature', { signature: 'forged' }],
+    ['a key outside the signed dir', { key: 'elsewhere/x.png' }],
+    ['no success_action_status 200', { success_action_status: '201' }],
+  ])('refuses %s', async (_name, override) => {
+    const oss = await getOss()
+    const fields = {
+      key: `${oss.dir}${oss.fname}.png`,
+      OSSAccessKeyId: oss.accessid,
+      policy: oss.policy,
+      signature: oss.signature,
+      success_action_status: '200',
+      ...override,
+    }
+    expect((await upload(fields, new Blob(['x'], { type: 'image/png' }))).status).toBe(403)
+  })
+
+  it('refuses a signing config past its expiry', async () => {
+    const oss = await getOss()
+    const db = demoDb()
+    const grant = db.grants.get(oss.signature)
+    if (grant) grant.expire = db.now() - 1
+    const res = await upload(
+      { key: `${oss.dir}a.png`, OSSAccessKeyId: oss.accessid, policy: oss.policy, signature: oss.signature, success_action_status: '200' },
+      new Blob(['x'], { type: 'image/png' }),
+    )
+    expect(res.status).toBe(403)
+  })
+})
