@@ -6,5 +6,7 @@ import { EmbeddedLoginScreen } from '@/features/embedded/EmbeddedLoginScreen'
 export const Route = createFileRoute('/LoginIfarme')({
   validateSearch: searchSchema({ code: text, state: text }),
   head: pageHead('/LoginIfarme'),
-  component: EmbeddedLoginScreen,
+  component: function EmbeddedLoginRoute() {
+    return <EmbeddedLoginScreen code={Route.useSearch().code} />
+  },
 })

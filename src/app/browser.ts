@@ -25,3 +25,16 @@ export function leaveTo(url: string, target: 'self' | 'top' = 'self'): void {
   }
   window.location.assign(url)
 }
+
+/**
+ * Hand a token to the page that embeds this one, only when that page's origin
+ * is trusted (its referrer, or Chrome's ancestorOrigins). Returns whether it was sent.
+ */
+export function postTokenToParent(token: string, trustedOrigin: (candidate: string) => string | null): boolean {
+  if (window.parent === window) return false
+  const candidates = [document.referrer, ...(window.location.ancestorOrigins ? Array.from(window.location.ancestorOrigins) : [])]
+  const target = candidates.map(trustedOrigin).find((o): o is string => o !== null)
+  if (!target) return false
+  window.parent.postMessage({ source: 'home-login', type: 'login', token }, target)
+  return true
+}

@@ -17,6 +17,7 @@ import {
   linkRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
+  skeletonRecipe,
   spinnerRecipe,
   textStyles,
   toastSlotRecipe,
@@ -48,6 +49,7 @@ const config = defineConfig({
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
+      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {

@@ -213,6 +213,13 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const user = query.get('front_user_id') ?? ''
       if ((type === 'company' || type === 'factory') && user.startsWith('N')) return selectAnswer(user.slice(1), type)
       if (code.startsWith('demo:')) return loginAnswer(db, code.slice(5), request.url, '扫码登录成功')
+      if (code.startsWith('app:')) {
+        // Login by messaging-app code (embedded login): type 1 with the Bearer token.
+        const phone = code.slice(4)
+        const kind = findScenario(phone)?.type
+        if (kind === 'company' || kind === 'factory') return ok({ type: 1, Bearer: makeToken(kind, phone), number: `N${phone}` }, '登录成功')
+        return ok({ type: 0 }, '该微信尚未绑定平台账号')
+      }
       return HttpResponse.json({ code: 1, msg: '二维码已过期，请重新扫码', data: null })
     }),
 

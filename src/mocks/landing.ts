@@ -16,8 +16,27 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/** A page that embeds /home/LoginIfarme and shows what the login hands to it. */
+function embedPage(url: URL): string {
+  const src = `/home/LoginIfarme${url.search}`
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>演示：嵌入登录</title></head><body style="font:16px/1.6 system-ui,sans-serif;margin:2rem">
+<h1>演示：嵌入登录的页面</h1><p>收到的登录信息：<code id="received">（无）</code></p>
+<iframe title="登录" src="${escapeHtml(src)}" style="width:100%;max-width:28rem;height:40rem;border:1px solid #ccc"></iframe>
+<script>addEventListener('message', function (e) { if (e.origin === location.origin && e.data && e.data.type === 'login') document.getElementById('received').textContent = e.data.token })</script>
+</body></html>`
+}
+
+/** Opens the login page as a tester (the demo's session check answers is_test for this token). */
+function testerPage(): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>演示：测试模式</title></head><body>
+<script>localStorage.setItem('TOKEN', 'demo.tester.demo'); location.replace('/home/login')</script></body></html>`
+}
+
 export function demoLandingPage(url: URL): string {
   const app = url.pathname.split('/')[2] ?? ''
+  if (app === 'embed') return embedPage(url)
+  if (app === 'tester') return testerPage()
   const name = NAMES[app] ?? '演示页面'
   const params = [...url.searchParams.entries()]
     .map(([k, val]) => `<li><code>${escapeHtml(k)}</code> = <code data-param="${escapeHtml(k)}">${escapeHtml(val)}</code></li>`)

@@ -1,13 +1,50 @@
-import { useState } from 'react'
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Box, Heading } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { login } from '@/api/login'
+import { failureText } from '@/api/client'
+import { browserEnv, postTokenToParent } from '@/app/browser'
+import { showMessage } from '@/app/toaster'
+import { trustedUrl } from '@/outcomes/urls'
+import { AutoLoginCheckbox, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
 import { QrPanel } from '@/features/login/QrPanel'
+import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+
+const PhonePanel = lazy(() => import('@/features/login/PhonePanel'))
 
 type Tab = 'qr' | 'mobile'
 
-/** /LoginIfarme: the embedded login with QR and mobile tabs. */
-export function EmbeddedLoginScreen() {
+/**
+ * /LoginIfarme: the embedded login with QR and mobile tabs (spec sections 2
+ * and 4, embedded column). A messaging-app `code` in the query signs in and
+ * hands the token to the embedding page.
+ */
+export function EmbeddedLoginScreen({ code }: { code?: string | undefined }) {
+  const navigate = useNavigate()
   const [tab, setTab] = useState<Tab>('qr')
+  const auto = useAutoLogin()
+  const started = useRef(false)
+  const flow = useLoginFlow({
+    embedded: true,
+    onPanel: () => setTab('mobile'),
+    postToParent: (token) => {
+      const env = browserEnv()
+      const sent = postTokenToParent(token, (c) => trustedUrl(c, env.config, env.origin)?.origin ?? null)
+      showMessage(sent ? 'success' : 'warning', sent ? '登录成功' : '登录成功，但无法确认嵌入页面的地址，未传递登录信息')
+    },
+  })
+  const { apply } = flow
+
+  useEffect(() => {
+    if (code === undefined || started.current) return
+    started.current = true
+    void navigate({ to: '/LoginIfarme', search: {}, replace: true })
+    Promise.all([login({ code }), import('@/outcomes/table')])
+      .then(([answer, { decide }]) => apply(decide({ kind: 'embeddedCode', ...browserEnv() }, answer)))
+      .catch((e: unknown) => showMessage('error', failureText(e)))
+  }, [code, navigate, apply])
+
   return (
     <Box maxW="sm" mx="auto" p="4">
       <Heading as="h1" size="lg" textAlign="center" mb="3">
@@ -23,7 +60,23 @@ export function EmbeddedLoginScreen() {
         value={tab}
         onChange={setTab}
       />
-      <Box {...tabPanelProps('embedded', tab)}>{tab === 'qr' ? <QrPanel /> : <Text>请在主站登录页使用手机号登录。</Text>}</Box>
+      <Box {...tabPanelProps('embedded', tab)}>
+        {tab === 'qr' ? (
+          <>
+            <QrPanel />
+            {auto.available ? (
+              <Box mt="3">
+                <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
+              </Box>
+            ) : null}
+          </>
+        ) : (
+          <Suspense fallback={<PanelFallback />}>
+            <PhonePanel handlers={flow.handlers} autoLogin={false} embedded />
+          </Suspense>
+        )}
+      </Box>
+      {flow.dialogs}
     </Box>
   )
 }

@@ -24,7 +24,8 @@ export interface LoadingsSearch {
  */
 export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
   const navigate = useNavigate()
-  const flow = useLoginFlow()
+  // A dialog closed here (the chooser, say) leaves nothing to wait for: back to the login page.
+  const flow = useLoginFlow({ onDialogClosed: () => void navigate({ to: '/login', replace: true }) })
   const started = useRef(false)
   const { apply } = flow
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Button, Card, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { browserEnv } from '@/app/browser'
+import { showMessage } from '@/app/toaster'
 import { MSG } from '@/outcomes/messages'
 import { decideAccountPick, type AccountType } from '@/outcomes/navigation'
 import type { Decision, Dialog as DialogSpec } from '@/outcomes/types'
@@ -11,7 +12,10 @@ import { getLoginNumber, writeLocal } from '@/session/storage'
 interface Props {
   dialog: DialogSpec
   busy: boolean
+  /** Closed because an action was taken. */
   onClose: () => void
+  /** Closed by the user (close button, Escape, cancel) without an action. */
+  onDismiss: () => void
   /** The confirm button of the rebind prompt. */
   onConfirm?: (() => void) | null
   apply: (decision: Decision) => void
@@ -26,7 +30,7 @@ const TITLES: Record<DialogSpec['dialog'], string> = {
 }
 
 /** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
-export default function LoginDialogs({ dialog, busy, onClose, onConfirm, apply }: Props) {
+export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
   const navigate = useNavigate()
   const [jumpUrl, setJumpUrl] = useState('')
   const [jumpError, setJumpError] = useState<string | null>(null)
@@ -53,7 +57,10 @@ export default function LoginDialogs({ dialog, busy, onClose, onConfirm, apply }
       setJumpError('该地址不在允许的范围内')
       return
     }
+    // The test factory's address: leaving for the factory app goes there (spec section 2).
     writeLocal('url', url.href)
+    writeLocal('factory_url', url.href)
+    showMessage('success', '跳转地址已保存')
     onClose()
   }
 
@@ -66,7 +73,7 @@ export default function LoginDialogs({ dialog, busy, onClose, onConfirm, apply }
     <Dialog.Root
       open
       role={dialog.dialog === 'accountType' || dialog.dialog === 'jump' ? 'dialog' : 'alertdialog'}
-      onOpenChange={(e) => (e.open ? undefined : dialog.dialog === 'info' ? closeInfo() : onClose())}
+      onOpenChange={(e) => (e.open ? undefined : dialog.dialog === 'info' ? closeInfo() : onDismiss())}
       placement="center"
       closeOnInteractOutside={false}
     >
@@ -129,7 +136,7 @@ export default function LoginDialogs({ dialog, busy, onClose, onConfirm, apply }
               ) : null}
               {dialog.dialog === 'rebind' ? (
                 <>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
+                  <Button variant="outline" onClick={onDismiss} disabled={busy}>
                     取消
                   </Button>
                   <Button colorPalette="orange" loading={busy} onClick={() => onConfirm?.()}>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
 import { userAgent } from '@/app/browser'
+import { useTesterMode } from '@/app/tester'
 import { isDesktopClient } from '@/outcomes/controls'
 import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
@@ -15,6 +16,7 @@ import { useLoginFlow } from './useLoginFlow'
 // The form panels (and the form library) load when their tab is opened.
 const PhonePanel = lazy(() => import('./PhonePanel'))
 const BindPhonePanel = lazy(() => import('./BindPhonePanel'))
+const TesterPanel = lazy(() => import('./TesterPanel'))
 
 export function PanelFallback() {
   return (
@@ -26,6 +28,8 @@ export function PanelFallback() {
 
 export interface LoginSearchValues {
   t?: LoginMode | undefined
+  code?: string | undefined
+  state?: string | undefined
   jump_url?: string | undefined
 }
 
@@ -92,7 +96,14 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
   const flow = useLoginFlow({ onPanel: setMode })
   const auto = useAutoLogin()
+  const tester = useTesterMode()
+  const [prefill, setPrefill] = useState<{ phone: string } | null>(null)
   const { apply } = flow
+
+  // A scan result arriving on the login page finishes on the transit page, like the QR callback.
+  useEffect(() => {
+    if (search.code !== undefined) void navigate({ to: '/loadings', search: { code: search.code, state: search.state }, replace: true })
+  }, [search.code, search.state, navigate])
 
   useEffect(() => {
     if (search.jump_url !== undefined) apply(decideJumpUrl(search.jump_url))
@@ -112,7 +123,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
               <QrPanel />
             ) : (
               <Suspense fallback={<PanelFallback />}>
-                {mode === 'pwd' ? <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} /> : <BindPhonePanel flow={flow} />}
+                {mode === 'pwd' ? <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} /> : <BindPhonePanel flow={flow} />}
               </Suspense>
             )}
           </Box>
@@ -124,6 +135,17 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
           <Box mt="6">
             <AgreementLinks />
           </Box>
+          {tester ? (
+            <Suspense fallback={null}>
+              <TesterPanel
+                onPick={(phone) => {
+                  setPrefill({ phone })
+                  setMode('pwd')
+                }}
+                onJump={() => flow.openDialog({ dialog: 'jump' })}
+              />
+            </Suspense>
+          ) : null}
         </Box>
       </Box>
       <SiteFooter />

@@ -13,7 +13,7 @@ import { getFactoryUrl } from '@/session/storage'
 import { PhoneCodeInputs } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { fieldInput } from '@/features/forms/fieldError'
-import { PhoneLoginSchema, type PhoneLoginValues } from './schemas'
+import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
 
@@ -21,8 +21,17 @@ const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRe
  * Phone panel of the login card: area code, phone, SMS code, get-code and
  * login (spec sections 2, 4, 5). Results go through the outcomes core.
  */
-function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: ScreenHandlers; autoLogin: boolean }) {
-  const sms = useSendCode('login')
+interface PhonePanelProps {
+  handlers: ScreenHandlers
+  autoLogin: boolean
+  /** A phone to put in the field (tester mode's test accounts). */
+  prefill?: { phone: string } | null
+  /** The embedded login (/LoginIfarme): its own phone rule and outcomes column. */
+  embedded?: boolean
+}
+
+function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedded = false }: PhonePanelProps) {
+  const sms = useSendCode(embedded ? 'embedded' : 'login', embedded ? 'embedded' : 'login')
   const login = useLogin1()
   const apply = useDecisions(handlers)
   const [desktop, setDesktop] = useState(false)
@@ -33,7 +42,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: Sc
 
   const form = useForm({
     defaultValues: DEFAULTS,
-    validators: { onSubmit: PhoneLoginSchema },
+    validators: { onSubmit: phoneLoginSchema(embedded ? 'embedded' : 'login') },
     onSubmit: async ({ value }) => {
       const mobile = cleanDigits(value.phone)
       const autoLogin = !desktop && autoLoginChosen
@@ -46,7 +55,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: Sc
           ...(desktop ? { stu: 1 as const } : {}),
         })
         const decision = decide(
-          { kind: 'login', via: 'phone', embedded: false, autoLogin, mobile, factoryUrl: getFactoryUrl(), ...browserEnv() },
+          { kind: 'login', via: 'phone', embedded, autoLogin, mobile, factoryUrl: getFactoryUrl(), ...browserEnv() },
           answer,
         )
         if (decision.effects.some((e) => e.kind === 'leave')) sms.reset()
@@ -60,6 +69,10 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: Sc
       else codeRef.current?.focus()
     },
   })
+
+  useEffect(() => {
+    if (prefill) form.setFieldValue('phone', prefill.phone)
+  }, [form, prefill])
 
   // The "code requested" rule follows the countdown, which survives reloads.
   useEffect(() => {
@@ -124,7 +137,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen }: { handlers: Sc
   )
 }
 
-export default function PhonePanel(props: { handlers: ScreenHandlers; autoLogin: boolean }) {
+export default function PhonePanel(props: PhonePanelProps) {
   return (
     <WithQuery>
       <PhonePanelForm {...props} />

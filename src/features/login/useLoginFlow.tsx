@@ -18,7 +18,14 @@ const LoginDialogs = lazy(() => import('./LoginDialogs'))
  * (re-check with determineCorF, selectLogin after the chooser) and the
  * dialogs (chooser, unregistered, info, jump), loaded when first needed.
  */
-export function useLoginFlow(options: { onPanel?: (panel: LoginMode) => void; embedded?: boolean } = {}) {
+export function useLoginFlow(
+  options: {
+    onPanel?: (panel: LoginMode) => void
+    embedded?: boolean
+    onDialogClosed?: () => void
+    postToParent?: (token: string) => void
+  } = {},
+) {
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [onConfirm, setOnConfirm] = useState<(() => void) | null>(null)
@@ -43,6 +50,7 @@ export function useLoginFlow(options: { onPanel?: (panel: LoginMode) => void; em
 
   const handlers: ScreenHandlers = {
     dialog: (next) => openDialog(next),
+    ...(options.postToParent ? { postToParent: options.postToParent } : {}),
     panel: (panel) => {
       if (options.onPanel) options.onPanel(panel)
       else void navigate({ to: '/login', search: { t: panel } })
@@ -70,7 +78,17 @@ export function useLoginFlow(options: { onPanel?: (panel: LoginMode) => void; em
 
   const dialogs: ReactNode = dialog ? (
     <Suspense fallback={null}>
-      <LoginDialogs dialog={dialog} busy={busy} onClose={() => setDialog(null)} onConfirm={onConfirm} apply={apply} />
+      <LoginDialogs
+        dialog={dialog}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onDismiss={() => {
+          setDialog(null)
+          options.onDialogClosed?.()
+        }}
+        onConfirm={onConfirm}
+        apply={apply}
+      />
     </Suspense>
   ) : null
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { renderApp } from '@/test/renderApp'
+
+const qrState = () => sessionStorage.getItem('home:qrState')
+
+describe('QR panel', () => {
+  it('remembers a fresh random state for every QR shown', async () => {
+    const { user } = await renderApp('/home/login')
+    await waitFor(() => expect(qrState()).toMatch(/^[0-9a-f]{32}$/))
+    const first = qrState()
+    await new Promise((r) => setTimeout(r, 520))
+    await user.click(screen.getByRole('button', { name: '刷新二维码' }))
+    await waitFor(() => expect(qrState()).not.toBe(first))
+  })
+
+  it('a refresh within 500 ms says 操作太过频繁 and keeps the QR', async () => {
+    const { user } = await renderApp('/home/login')
+    await waitFor(() => expect(qrState()).not.toBeNull())
+    await new Promise((r) => setTimeout(r, 520))
+    await user.click(screen.getByRole('button', { name: '刷新二维码' }))
+    const afterFirst = qrState()
+    await user.click(screen.getByRole('button', { name: '刷新二维码' }))
+    expect(await screen.findByText('操作太过频繁', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(qrState()).toBe(afterFirst)
+  })
+
+  it('the demo stand-in "scans" through /loadings with that state', async () => {
+    const { user, router } = await renderApp('/home/login')
+    await user.click(await screen.findByRole('button', { name: '模拟扫码' }))
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'))
+    // The transit page consumed code and state (they leave the address bar).
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+  })
+})

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, renderHook } from '@testing-library/react'
+import { useSmsCountdown } from './useSmsCountdown'
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] })
+  vi.setSystemTime(new Date('2026-11-21T08:00:00Z'))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('SMS countdown (60 s, kept across reloads and tabs)', () => {
+  it('counts down from 60 and frees the button at 0', () => {
+    const { result } = renderHook(() => useSmsCountdown('login'))
+    expect(result.current.remaining).toBe(0)
+    act(() => result.current.start())
+    expect(result.current.remaining).toBe(60)
+    act(() => vi.advanceTimersByTime(30_000))
+    expect(result.current.remaining).toBe(30)
+    act(() => vi.advanceTimersByTime(30_000))
+    expect(result.current.remaining).toBe(0)
+    expect(result.current.requested).toBe(true)
+  })
+
+  it('a reload (a new mount) shows the same remaining time', () => {
+    const first = renderHook(() => useSmsCountdown('login'))
+    act(() => first.result.current.start())
+    act(() => vi.advanceTimersByTime(12_000))
+    first.unmount()
+    const second = renderHook(() => useSmsCountdown('login'))
+    expect(second.result.current.remaining).toBe(48)
+  })
+
+  it('another tab starting the countdown shows here too', () => {
+    const { result } = renderHook(() => useSmsCountdown('login'))
+    act(() => {
+      localStorage.setItem('home:smsDeadline:login', String(Date.now() + 40_000))
+      window.dispatchEvent(new StorageEvent('storage', { key: 'home:smsDeadline:login' }))
+    })
+    expect(result.current.remaining).toBe(40)
+  })
+
+  it('scopes do not share a countdown', () => {
+    const login = renderHook(() => useSmsCountdown('login'))
+    const bind = renderHook(() => useSmsCountdown('bind'))
+    act(() => login.result.current.start())
+    expect(bind.result.current.remaining).toBe(0)
+  })
+})
