@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test'
-import { LoginPage } from './pages/LoginPage'
+import { BindPanel, LoginDialogs, LoginPage } from './pages/LoginPage'
 
 /**
  * Every test fails on an uncaught page error, and gets the page objects.
  */
-export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage }>({
+export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage; dialogs: LoginDialogs; bindPanel: BindPanel }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -16,6 +16,12 @@ export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage }>(
   ],
   loginPage: async ({ page }, use) => {
     await use(new LoginPage(page))
+  },
+  dialogs: async ({ page }, use) => {
+    await use(new LoginDialogs(page))
+  },
+  bindPanel: async ({ page }, use) => {
+    await use(new BindPanel(page))
   },
 })
 

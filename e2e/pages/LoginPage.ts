@@ -46,3 +46,31 @@ export class LoginPage {
     await this.submit.click()
   }
 }
+
+/** The dialogs a sign-in decision opens. */
+export class LoginDialogs {
+  constructor(readonly page: Page) {}
+  dialog(kind: 'accountType' | 'unregistered' | 'rebind' | 'info' | 'jump'): Locator {
+    return this.page.getByTestId(`dialog-${kind}`)
+  }
+  async chooseAccount(type: '公司客户端' | '工厂客户端'): Promise<void> {
+    await this.dialog('accountType').getByRole('button', { name: `进入${type}` }).click()
+  }
+}
+
+/** The bind-phone panel of the login card. */
+export class BindPanel {
+  readonly form: Locator
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('form', { name: '绑定手机号' })
+  }
+  async bind(phone: string): Promise<void> {
+    await this.form.getByPlaceholder('请输入手机号').fill(phone)
+    await this.form.getByTestId('get-code').click()
+    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
+    await expect(toast).toBeVisible()
+    const code = DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? ''
+    await this.form.getByPlaceholder('请输入短信验证码').fill(code)
+    await this.form.getByRole('button', { name: '绑定' }).click()
+  }
+}

@@ -89,7 +89,7 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     codes: new Map(),
     applications,
     boundPhones: new Map(),
-    phonesBoundElsewhere: new Set(['13800000030']),
+    phonesBoundElsewhere: new Set(['13800000030', '13800000031']),
     companyOwners: new Map([
       ['13800000040', [DEMO_COMPANIES[0]!.id]],
       ['13800000041', [...DEMO_COMPANIES.map((c) => c.id), ...CONFIRM_CODE_COMPANIES.map((c) => c.id)]],

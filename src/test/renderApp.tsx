@@ -8,6 +8,9 @@ import { system } from '@/app/system'
 
 /** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
 export async function renderApp(url: string) {
+  // Toasts live in a module-level store: start every test without the last one's.
+  const { toaster } = await import('@/app/toaster-impl')
+  toaster.remove()
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   const user = userEvent.setup()

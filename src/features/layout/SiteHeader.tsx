@@ -15,23 +15,30 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py="3" align="center" justify="space-between" gap="3" wrap="wrap">
+      <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
         <Link to="/login" aria-label="返回登录页">
           <Image src={season?.logo || '/home/logo.svg'} alt="玩具产业平台" height="9" width="auto" />
         </Link>
-        <HStack gap={{ base: '2', md: '4' }} fontSize="sm" wrap="wrap" justify="flex-end">
-          <Text color="gray.700" minW="10ch" data-testid="greeting" aria-live="off">
-            {now ? `${greeting(now.getHours())}，${dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay())}` : '\u00a0'}
-          </Text>
+        <Text
+          order={{ base: 3, md: 2 }}
+          width={{ base: 'full', md: 'auto' }}
+          ml={{ md: 'auto' }}
+          fontSize={{ base: 'xs', md: 'sm' }}
+          color="gray.600"
+          data-testid="greeting"
+        >
+          {now ? `${greeting(now.getHours())}，${dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay())}` : '\u00a0'}
+        </Text>
+        <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm">
           <Button size="sm" variant="ghost" onClick={() => setSupportOpen(true)}>
             联系客服
           </Button>
           {showRegister ? (
-            <ChakraLink asChild color="orange.600" fontWeight="medium">
+            <ChakraLink asChild color="orange.600" fontWeight="medium" px="2">
               <Link to="/register">注册</Link>
             </ChakraLink>
           ) : (
-            <ChakraLink asChild color="orange.600" fontWeight="medium">
+            <ChakraLink asChild color="orange.600" fontWeight="medium" px="2">
               <Link to="/login">登录</Link>
             </ChakraLink>
           )}

@@ -109,6 +109,9 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
     if (search.jump_url !== undefined) apply(decideJumpUrl(search.jump_url))
   }, [search.jump_url, apply])
 
+  // Forwarding a scan result: show nothing that would issue a new QR state meanwhile.
+  if (search.code !== undefined) return <PanelFallback />
+
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader />

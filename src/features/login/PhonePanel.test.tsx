@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { testServer } from '@/test/server'
 import { renderApp } from '@/test/renderApp'
 import { DEMO_SMS_PREFIX } from '@/mocks/handlers'
@@ -95,5 +95,31 @@ describe('phone login panel (spec section 5)', () => {
     await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
     await user.click(form.getByRole('button', { name: '登录' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'))
+  })
+})
+
+describe('phone login controls', () => {
+  it('disables login while the request runs, sends one request for a double submit, re-enables after', async () => {
+    let calls = 0
+    testServer.use(
+      http.post('*/home/api/login1', async () => {
+        calls += 1
+        await delay(300)
+        return HttpResponse.json({ code: -1, msg: '验证码错误或已失效，请重新获取', data: null })
+      }),
+    )
+    const { user, form } = await openPhonePanel()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await sentCode()
+    await user.type(form.getByPlaceholderText('请输入短信验证码'), '12 34 56')
+    expect((form.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toBe('123456')
+    const submit = form.getByRole('button', { name: '登录' }) as HTMLButtonElement
+    await user.click(submit)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(submit.disabled).toBe(true))
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 3000 })
+    expect(calls).toBe(1)
+    expect(await screen.findByText('验证码错误或已失效，请重新获取')).toBeTruthy()
   })
 })
