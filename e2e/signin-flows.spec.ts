@@ -150,3 +150,21 @@ test('the agreement pages show the operator-replaceable texts', async ({ page })
   await page.goto('/home/agreement?identifier=0')
   await expect(page.getByRole('heading', { level: 1, name: '隐私协议' })).toBeVisible()
 })
+
+test.describe('/loadings', () => {
+  test('with type signs in as the chosen account type', async ({ page }) => {
+    await page.goto('/home/review')
+    await page.evaluate(() => sessionStorage.setItem('Loginnumber', 'N13800000003'))
+    await page.goto('/home/loadings?type=factory')
+    await page.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000003\./)
+  })
+
+  test('a failing scan-login call returns to /', async ({ page }) => {
+    await page.goto('/home/login')
+    await expect(page.getByTestId('demo-qr')).toBeVisible()
+    await page.route('**/home/api/login?*', (route) => route.abort('connectionfailed'))
+    await page.getByRole('button', { name: '模拟扫码' }).click()
+    await page.waitForURL(/\/home\/$/)
+    await expect(page.getByText(MSG.network)).toBeVisible()
+  })
+})

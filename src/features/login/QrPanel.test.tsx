@@ -1,28 +1,38 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { renderApp } from '@/test/renderApp'
 
 const qrState = () => sessionStorage.getItem('home:qrState')
 
+// Only the clock is faked: the 500 ms guard reads Date.now().
+const clockAt = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 10, 21, 8, 0, 0) + ms))
+afterEach(() => vi.useRealTimers())
+
 describe('QR panel', () => {
   it('remembers a fresh random state for every QR shown', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    clockAt(0)
     const { user } = await renderApp('/home/login')
     await waitFor(() => expect(qrState()).toMatch(/^[0-9a-f]{32}$/))
     const first = qrState()
-    await new Promise((r) => setTimeout(r, 520))
     await user.click(screen.getByRole('button', { name: '刷新二维码' }))
     await waitFor(() => expect(qrState()).not.toBe(first))
   })
 
-  it('a refresh within 500 ms says 操作太过频繁 and keeps the QR', async () => {
+  it('a refresh within 500 ms says 操作太过频繁 and keeps the QR; at 500 ms it is allowed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    clockAt(0)
     const { user } = await renderApp('/home/login')
     await waitFor(() => expect(qrState()).not.toBeNull())
-    await new Promise((r) => setTimeout(r, 520))
     await user.click(screen.getByRole('button', { name: '刷新二维码' }))
     const afterFirst = qrState()
+    clockAt(499)
     await user.click(screen.getByRole('button', { name: '刷新二维码' }))
     expect(await screen.findByText('操作太过频繁', undefined, { timeout: 5000 })).toBeTruthy()
     expect(qrState()).toBe(afterFirst)
+    clockAt(500)
+    await user.click(screen.getByRole('button', { name: '刷新二维码' }))
+    await waitFor(() => expect(qrState()).not.toBe(afterFirst))
   })
 
   it('the demo stand-in "scans" through /loadings with that state', async () => {

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, waitFor } from '@testing-library/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from '@/app/system'
+import WeChatWidget, { WECHAT_SCRIPT } from './WeChatWidget'
+
+afterEach(() => {
+  delete window.WxLogin
+})
+
+describe('WeChat QR widget (contract "WeChat QR login")', () => {
+  it('loads WeChat\'s script and shows the QR with scope snsapi_login, redirect /home/loadings and our state', async () => {
+    const created: unknown[] = []
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      const script = node as HTMLScriptElement
+      expect(script.src).toBe(WECHAT_SCRIPT)
+      window.WxLogin = vi.fn(function (this: unknown, options: unknown) {
+        created.push(options)
+      }) as unknown as typeof window.WxLogin
+      queueMicrotask(() => script.onload?.(new Event('load')))
+      return node
+    })
+    render(
+      <ChakraProvider value={system}>
+        <WeChatWidget appId="wx123" state="abc123" />
+      </ChakraProvider>,
+    )
+    await waitFor(() => expect(created).toHaveLength(1))
+    expect(created[0]).toMatchObject({
+      appid: 'wx123',
+      scope: 'snsapi_login',
+      state: 'abc123',
+      self_redirect: false,
+      redirect_uri: encodeURIComponent(`${window.location.origin}/home/loadings`),
+    })
+    append.mockRestore()
+  })
+})
