@@ -13,8 +13,7 @@ import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } fr
 import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
 import { getStrNo } from '@/session/storage'
-import { fieldInput } from '@/features/forms/fieldError'
-import { PhoneCodeInputs } from '@/features/sms/PhoneCodeInputs'
+import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import type { useLoginFlow } from './useLoginFlow'
 
@@ -116,28 +115,14 @@ function BindPhoneForm({ flow }: { flow: Flow }) {
         <Text fontSize="sm" color="gray.600">
           扫码登录的微信尚未绑定手机号，请绑定手机号后继续。
         </Text>
-        <form.Field name="areaCode">
-          {(area) => (
-            <form.Field name="phone">
-              {(phone) => (
-                <form.Field name="code">
-                  {(code) => (
-                    <PhoneCodeInputs
-                      area={fieldInput(area)}
-                      phone={fieldInput(phone)}
-                      code={fieldInput(code)}
-                      remaining={sms.remaining}
-                      sending={sms.sending}
-                      onRequestCode={() => void requestCode()}
-                      phoneRef={phoneRef}
-                      codeRef={codeRef}
-                    />
-                  )}
-                </form.Field>
-              )}
-            </form.Field>
-          )}
-        </form.Field>
+        <PhoneCodeFields
+          form={form}
+          remaining={sms.remaining}
+          sending={sms.sending}
+          onRequestCode={() => void requestCode()}
+          phoneRef={phoneRef}
+          codeRef={codeRef}
+        />
         <Button type="submit" colorPalette="orange" width="full" size="lg" loading={sending || flow.busy} loadingText="提交中">
           绑定
         </Button>

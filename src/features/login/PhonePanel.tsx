@@ -10,9 +10,8 @@ import { showMessage } from '@/app/toaster'
 import { cleanDigits, cleanSmsCode, isDesktopClient } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
 import { getFactoryUrl } from '@/session/storage'
-import { PhoneCodeInputs } from '@/features/sms/PhoneCodeInputs'
+import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
-import { fieldInput } from '@/features/forms/fieldError'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
@@ -100,28 +99,14 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       }}
     >
       <Stack gap="4">
-        <form.Field name="areaCode">
-          {(area) => (
-            <form.Field name="phone">
-              {(phone) => (
-                <form.Field name="code">
-                  {(code) => (
-                    <PhoneCodeInputs
-                      area={fieldInput(area)}
-                      phone={fieldInput(phone)}
-                      code={fieldInput(code)}
-                      remaining={sms.remaining}
-                      sending={sms.sending}
-                      onRequestCode={() => void requestCode()}
-                      phoneRef={phoneRef}
-                      codeRef={codeRef}
-                    />
-                  )}
-                </form.Field>
-              )}
-            </form.Field>
-          )}
-        </form.Field>
+        <PhoneCodeFields
+          form={form}
+          remaining={sms.remaining}
+          sending={sms.sending}
+          onRequestCode={() => void requestCode()}
+          phoneRef={phoneRef}
+          codeRef={codeRef}
+        />
 
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (

@@ -1,6 +1,7 @@
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react'
 import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
+import { fieldInput } from '@/features/forms/fieldError'
 import { SmsCodeButton } from './SmsCodeButton'
 
 /** A form field as these inputs need it (from a TanStack Form field: see `fieldInput`). */
@@ -86,5 +87,39 @@ export function PhoneCodeInputs({
         <Field.ErrorText>{code.error}</Field.ErrorText>
       </Field.Root>
     </Stack>
+  )
+}
+
+/** What a TanStack Form field gives these inputs. */
+interface FieldLike<T> {
+  state: { value: T; meta: { errors: readonly unknown[] } }
+  handleChange: (value: T) => void
+  handleBlur: () => void
+}
+
+/** Any TanStack Form whose values have `areaCode`, `phone` and `code`. */
+export interface PhoneCodeForm {
+  Field: {
+    (props: { name: 'areaCode'; children: (field: FieldLike<AreaCode>) => ReactNode }): ReactNode | Promise<ReactNode>
+    (props: { name: 'phone' | 'code'; children: (field: FieldLike<string>) => ReactNode }): ReactNode | Promise<ReactNode>
+  }
+}
+
+/** The three fields of a phone form bound to its TanStack Form. */
+export function PhoneCodeFields({
+  form,
+  ...rest
+}: { form: PhoneCodeForm } & Omit<Parameters<typeof PhoneCodeInputs>[0], 'area' | 'phone' | 'code'>) {
+  const Field = form.Field
+  return (
+    <Field name="areaCode">
+      {(area) => (
+        <Field name="phone">
+          {(phone) => (
+            <Field name="code">{(code) => <PhoneCodeInputs area={fieldInput(area)} phone={fieldInput(phone)} code={fieldInput(code)} {...rest} />}</Field>
+          )}
+        </Field>
+      )}
+    </Field>
   )
 }
