@@ -84,6 +84,9 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     ['13800000012', { kind: 'company', status: 'rejected', fields: REJECTED_COMPANY, reason: '营业执照照片不清晰' }],
     ['13800000013', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
     ['13800000014', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
+    // Rejected applications to edit that no login scenario uses.
+    ['13800000045', { kind: 'company', status: 'rejected', fields: { ...REJECTED_COMPANY, company_mobilephone: '13800000045' }, reason: '营业执照照片不清晰' }],
+    ['13800000046', { kind: 'factory', status: 'rejected', fields: { ...REJECTED_FACTORY, factory_mobilephone: '13800000046' }, reason: '工厂 logo 不清晰' }],
   ])
   return {
     codes: new Map(),

@@ -407,5 +407,6 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     }),
 
     http.get(api('__demo/reports'), () => ok(db.reports)),
+    http.get(api('__demo/files'), () => ok([...db.files].map(([key, f]) => ({ key, size: f.bytes.length, type: f.contentType })))),
   ]
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { setServerErrorHandler } from '@/api/client'
+import { appQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { system } from '@/app/system'
 
@@ -11,6 +12,8 @@ export async function renderApp(url: string) {
   // Toasts live in a module-level store: start every test without the last one's.
   const { toaster } = await import('@/app/toaster-impl')
   toaster.remove()
+  // The query cache is app-wide too.
+  appQueryClient().clear()
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   const user = userEvent.setup()

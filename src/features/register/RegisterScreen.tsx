@@ -1,55 +1,92 @@
-import { useState } from 'react'
-import { Box, Button, Stack, Text } from '@chakra-ui/react'
-import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { Box, Spinner, Flex, Text } from '@chakra-ui/react'
+import { useGetErrorExamine, type GetErrorExaminePayload } from '@/api/getErrorExamine'
+import { WithQuery } from '@/app/WithQuery'
+import { getStrNo, readLocal, writeLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import { CompanyForm } from './CompanyForm'
+import { FactoryForm } from './FactoryForm'
+import { companyValuesFrom, factoryValuesFrom } from './schemas'
 
 export interface RegisterSearch {
   id?: '1' | 'edit' | 'editFactory' | undefined
 }
 
-export const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
+type Tab = 'company' | 'factory'
 
 /**
  * /register and /company: buyer and factory registration (spec section 2).
- * This first version states what each registration needs; the forms follow.
+ * id=1 registers with the bound identity (stored strNo); id=edit / editFactory
+ * edit a rejected application, prefilled from getErrorExamine.
  */
 export function RegisterScreen({ search }: { search: RegisterSearch }) {
-  const navigate = useNavigate()
-  const [tab, setTab] = useState<'buyer' | 'factory'>(search.id === 'editFactory' ? 'factory' : 'buyer')
-  const title = search.id === 'edit' || search.id === 'editFactory' ? '修改资料' : '注册'
+  return (
+    <WithQuery>
+      <Register search={search} />
+    </WithQuery>
+  )
+}
+
+function Register({ search }: { search: RegisterSearch }) {
+  const editing = search.id === 'edit' ? 'company' : search.id === 'editFactory' ? 'factory' : null
+  const [tab, setTab] = useState<Tab>(editing ?? 'company')
+  const [strNo, setStrNo] = useState<string | null>(null)
+  const [examine, setExamine] = useState<GetErrorExaminePayload | null>(null)
+
+  useEffect(() => {
+    const stored = getStrNo()
+    setStrNo(search.id === '1' || editing ? stored : null)
+    if (editing) {
+      // The spec's edit flags: a company, or a factory, is being edited.
+      writeLocal(editing === 'company' ? 'editcompany' : 'edit', '1')
+      setTab(editing)
+      const mobile = readLocal('phone') ?? readLocal('mobile') ?? ''
+      setExamine({ mobile, type: editing, ...(stored ? { strNo: stored } : {}) })
+    }
+  }, [search.id, editing])
+
+  const previous = useGetErrorExamine(examine)
+  // Prefill once per answer, not on every render (it resets the form).
+  const companyInitial = useMemo(() => (editing && previous.data ? companyValuesFrom(previous.data) : null), [editing, previous.data])
+  const factoryInitial = useMemo(() => (editing && previous.data ? factoryValuesFrom(previous.data) : null), [editing, previous.data])
+  const kind = editing ?? tab
+  const title = editing ? (editing === 'company' ? '修改公司资料' : '修改工厂资料') : '注册'
+
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
-      <TabBar
-        id="register"
-        label="注册类型"
-        tabs={[
-          { value: 'buyer', label: '采购商注册' },
-          { value: 'factory', label: '工厂注册' },
-        ]}
-        value={tab}
-        onChange={setTab}
-      />
-      <Box {...tabPanelProps('register', tab)}>
-        <Text color="gray.700">
-          {tab === 'buyer'
-            ? '需要：公司名称、联系人、手机号及短信验证码、所在地区、详细地址、销售渠道、营业执照和公司照片。'
-            : '需要：工厂名称、所在地区、详细地址、主要联系人、手机号及短信验证码、工厂 logo。'}
-        </Text>
+      {editing ? null : (
+        <TabBar
+          id="register"
+          label="注册类型"
+          tabs={[
+            { value: 'company', label: '采购商注册' },
+            { value: 'factory', label: '工厂注册' },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
+      )}
+      <Box {...(editing ? {} : tabPanelProps('register', kind))}>
+        {editing && previous.isPending ? (
+          <Flex justify="center" py="10" aria-busy="true">
+            <Spinner color="orange.500" />
+          </Flex>
+        ) : (
+          <>
+            {editing && previous.isError ? (
+              <Text role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm">
+                未能读取原申请资料，请重新填写。
+              </Text>
+            ) : null}
+            {kind === 'company' ? (
+              <CompanyForm strNo={strNo} initial={companyInitial} />
+            ) : (
+              <FactoryForm strNo={strNo} initial={factoryInitial} />
+            )}
+          </>
+        )}
       </Box>
-      <Stack mt="6" gap="3">
-        <Text fontSize="sm" color="gray.600">
-          {REVIEW_NOTICE}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button colorPalette="orange" onClick={() => void navigate({ to: '/WeChatRegister' })}>
-            通过公众号注册
-          </Button>
-          <Button variant="outline" onClick={() => void navigate({ to: '/login' })}>
-            已有账号，去登录
-          </Button>
-        </Stack>
-      </Stack>
     </PageShell>
   )
 }

@@ -27,6 +27,7 @@ export function PhoneCodeInputs({
   codeRef,
   showArea = true,
   phoneLabel = '手机号',
+  required = false,
 }: {
   area: InputBinding<AreaCode>
   phone: InputBinding<string>
@@ -38,11 +39,16 @@ export function PhoneCodeInputs({
   codeRef?: Ref<HTMLInputElement>
   showArea?: boolean
   phoneLabel?: string
+  /** Mark both fields required (registration forms). */
+  required?: boolean
 }) {
   return (
     <Stack gap="4">
-      <Field.Root invalid={phone.error !== undefined}>
-        <Field.Label>{phoneLabel}</Field.Label>
+      <Field.Root invalid={phone.error !== undefined} required={required}>
+        <Field.Label>
+          {phoneLabel}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
         <HStack gap="2" width="full" align="stretch">
           {showArea ? (
             <NativeSelect.Root width="6.5rem" flexShrink={0}>
@@ -68,8 +74,11 @@ export function PhoneCodeInputs({
         </HStack>
         <Field.ErrorText>{phone.error}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={code.error !== undefined}>
-        <Field.Label>验证码</Field.Label>
+      <Field.Root invalid={code.error !== undefined} required={required}>
+        <Field.Label>
+          验证码
+          {required ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
         <HStack gap="2" width="full">
           <Input
             ref={codeRef}

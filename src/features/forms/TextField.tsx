@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes, Ref } from 'react'
+import { Field, Input } from '@chakra-ui/react'
+import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+
+/** A labelled text input bound to a form field, with its error and an optional hint. */
+export function TextField({
+  label,
+  binding,
+  required = false,
+  hint,
+  inputRef,
+  ...input
+}: {
+  label: string
+  binding: InputBinding<string>
+  required?: boolean
+  hint?: string
+  inputRef?: Ref<HTMLInputElement>
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'name' | 'type' | 'disabled'>) {
+  return (
+    <Field.Root invalid={binding.error !== undefined} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input ref={inputRef} value={binding.value} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} {...input} />
+      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      <Field.ErrorText>{binding.error}</Field.ErrorText>
+    </Field.Root>
+  )
+}

@@ -1,0 +1,127 @@
+import { useId, useMemo, useState } from 'react'
+import { Box, Button, chakra, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { AreaNode } from '@/api/lookups'
+import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+
+/** A city without districts stands for its own district. */
+function districtsOf(city: AreaNode | undefined): AreaNode[] {
+  if (!city) return []
+  return city.children.length > 0 ? city.children : [{ id: city.id, name: city.name, children: [] }]
+}
+
+interface Match {
+  ids: [string, string, string]
+  label: string
+}
+
+function search(tree: readonly AreaNode[], query: string, limit = 8): Match[] {
+  const q = query.trim()
+  if (!q) return []
+  const out: Match[] = []
+  for (const p of tree) {
+    for (const c of p.children.length > 0 ? p.children : [{ ...p, children: [] }]) {
+      for (const d of districtsOf(c)) {
+        const label = [p.name, c.name === p.name ? '' : c.name, d.name === c.name ? '' : d.name].filter(Boolean).join(' / ')
+        if (label.includes(q)) out.push({ ids: [p.id, c.id, d.id], label })
+        if (out.length >= limit) return out
+      }
+    }
+  }
+  return out
+}
+
+/** Province → city → district, three native selects (good on phones) and a search box. */
+export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; binding: InputBinding<string[]> }) {
+  const id = useId()
+  const [query, setQuery] = useState('')
+  const [provinceId = '', cityId = '', districtId = ''] = binding.value
+  const province = tree.find((p) => p.id === provinceId)
+  const cities = province ? (province.children.length > 0 ? province.children : [{ ...province, children: [] }]) : []
+  const city = cities.find((c) => c.id === cityId)
+  const districts = districtsOf(city)
+  const matches = useMemo(() => search(tree, query), [tree, query])
+
+  const set = (ids: [string, string, string]) => binding.onChange(ids)
+
+  return (
+    <Fieldset.Root invalid={binding.error !== undefined}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        所在地区
+        <chakra.span color="red.500" ms="1" aria-hidden="true">
+          *
+        </chakra.span>
+      </Fieldset.Legend>
+      <Stack gap="2" mt="1">
+        <Box position="relative">
+          <Input
+            size="sm"
+            placeholder="搜索地区，例如：澄海"
+            aria-label="搜索地区"
+            aria-controls={`${id}-results`}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {matches.length > 0 ? (
+            <Stack id={`${id}-results`} gap="0" mt="1" borderWidth="1px" borderRadius="md" bg="white" role="list" aria-label="搜索结果">
+              {matches.map((m) => (
+                <Button
+                  key={m.ids.join('-')}
+                  role="listitem"
+                  variant="ghost"
+                  size="sm"
+                  justifyContent="flex-start"
+                  onClick={() => {
+                    set(m.ids)
+                    setQuery('')
+                  }}
+                >
+                  {m.label}
+                </Button>
+              ))}
+            </Stack>
+          ) : query.trim() ? (
+            <Text id={`${id}-results`} fontSize="xs" color="gray.500" mt="1">
+              没有找到匹配的地区
+            </Text>
+          ) : null}
+        </Box>
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field aria-label="省份" value={provinceId} onChange={(e) => set([e.target.value, '', ''])} onBlur={binding.onBlur}>
+              <option value="">请选择省份</option>
+              {tree.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" disabled={!province}>
+            <NativeSelect.Field aria-label="城市" value={cityId} onChange={(e) => set([provinceId, e.target.value, ''])} onBlur={binding.onBlur}>
+              <option value="">请选择城市</option>
+              {cities.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root size="sm" disabled={!city}>
+            <NativeSelect.Field aria-label="区县" value={districtId} onChange={(e) => set([provinceId, cityId, e.target.value])} onBlur={binding.onBlur}>
+              <option value="">请选择区县</option>
+              {districts.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </SimpleGrid>
+      </Stack>
+      <Fieldset.ErrorText>{binding.error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  )
+}

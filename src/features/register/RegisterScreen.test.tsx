@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { renderApp } from '@/test/renderApp'
+import { testServer } from '@/test/server'
+
+async function companyForm() {
+  return within(await screen.findByRole('form', { name: '采购商注册' }))
+}
+
+describe('registration page', () => {
+  it('restores what was typed after a reload or a return from /error, never the SMS code', async () => {
+    const first = await renderApp('/home/register')
+    let form = await companyForm()
+    await first.user.type(form.getByRole('textbox', { name: /公司名称/ }), '草稿公司')
+    await first.user.type(form.getByPlaceholderText('请输入短信验证码'), '123456')
+    await waitFor(() => expect(sessionStorage.getItem('home:registerDraft:company')).toContain('草稿公司'))
+    expect(sessionStorage.getItem('home:registerDraft:company')).not.toContain('123456')
+    first.unmount()
+
+    const second = await renderApp('/home/error')
+    await second.router.navigate({ to: '/register' })
+    form = await companyForm()
+    await waitFor(() => expect((form.getByRole('textbox', { name: /公司名称/ }) as HTMLInputElement).value).toBe('草稿公司'))
+    expect((form.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toBe('')
+  })
+
+  it('a failed lookup offers a retry instead of an empty list', { timeout: 15_000 }, async () => {
+    let fail = true
+    testServer.use(http.post('*/home/api/getEnum', () => (fail ? HttpResponse.error() : undefined)))
+    const { user } = await renderApp('/home/register')
+    const form = await companyForm()
+    expect(await form.findByText('销售渠道加载失败', undefined, { timeout: 5000 })).toBeTruthy()
+    fail = false
+    await user.click(form.getByRole('button', { name: '重试' }))
+    expect(await form.findByRole('checkbox', { name: '外贸出口' })).toBeTruthy()
+  })
+
+  it('warns when the phone is already registered', async () => {
+    const { user } = await renderApp('/home/register')
+    const form = await companyForm()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.tab()
+    expect(await form.findByText('该手机号已注册为公司账号，请直接登录')).toBeTruthy()
+  })
+})

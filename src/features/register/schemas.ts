@@ -1,0 +1,216 @@
+import * as v from 'valibot'
+import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
+import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { MSG } from '@/outcomes/messages'
+
+/**
+ * The registration forms (spec sections 3 and 5): values, valibot schemas
+ * with the spec's messages, and the mapping to the exact payload field names.
+ */
+export const REG_MSG = {
+  companyName: '请输入公司名称',
+  contact: '请输入联系人',
+  factoryName: '请输入工厂名称',
+  factoryContact: '请输入主要联系人',
+  code: '请输入短信验证码',
+  area: '请选择所在地区',
+  address: '请输入详细地址',
+  channels: '请选择销售渠道',
+  licence: '请先上传营业执照',
+  facade: '请先上传公司照片',
+  logo: '请先上传工厂logo',
+  agree: '请先阅读并同意《隐私协议》《免责声明》',
+} as const
+
+const trimmed = v.pipe(v.string(), v.trim())
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+const area = v.pipe(
+  v.array(v.string()),
+  v.check((ids) => ids.length === 3 && ids.every((id) => id !== ''), REG_MSG.area),
+)
+const optionalIds = v.array(v.string())
+
+/** The phone rule of a registration form: by area code for a company, always 11 digits for a factory. */
+function phoneMessage(mode: 'login' | 'factory') {
+  return (issue: { input: unknown }) => {
+    const i = issue.input as { phone: string; areaCode: AreaCode }
+    return phoneProblem(i.phone, i.areaCode, mode) ?? MSG.phoneFormat
+  }
+}
+
+export const CompanyFormSchema = v.pipe(
+  v.object({
+    company_name: required(REG_MSG.companyName),
+    company_contact: required(REG_MSG.contact),
+    areaCode: v.picklist(AREA_CODES),
+    phone: v.string(),
+    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(REG_MSG.code)),
+    copyWechat: v.boolean(),
+    company_wechat: trimmed,
+    company_telephone: trimmed,
+    company_qq: trimmed,
+    area,
+    company_address: required(REG_MSG.address),
+    channels: v.pipe(v.array(v.string()), v.minLength(1, REG_MSG.channels)),
+    reg_purpose: optionalIds,
+    company_business_licence: v.pipe(v.string(), v.nonEmpty(REG_MSG.licence)),
+    company_facade: v.pipe(v.string(), v.nonEmpty(REG_MSG.facade)),
+    agree: v.pipe(v.boolean(), v.check((x) => x, REG_MSG.agree)),
+  }),
+  v.forward(
+    v.check((i) => phoneProblem(i.phone, i.areaCode, 'login') === null, phoneMessage('login')),
+    ['phone'],
+  ),
+)
+
+export const FactoryFormSchema = v.pipe(
+  v.object({
+    factory_name: required(REG_MSG.factoryName),
+    area,
+    factory_address: required(REG_MSG.address),
+    factory_contact: required(REG_MSG.factoryContact),
+    areaCode: v.picklist(AREA_CODES),
+    phone: v.string(),
+    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(REG_MSG.code)),
+    factory_telephone: trimmed,
+    factory_qq: trimmed,
+    business_ids: optionalIds,
+    business_license: v.string(),
+    factory_logo: v.pipe(v.string(), v.nonEmpty(REG_MSG.logo)),
+    agree: v.pipe(v.boolean(), v.check((x) => x, REG_MSG.agree)),
+  }),
+  v.forward(
+    v.check((i) => phoneProblem(i.phone, i.areaCode, 'factory') === null, phoneMessage('factory')),
+    ['phone'],
+  ),
+)
+
+export type CompanyFormValues = v.InferInput<typeof CompanyFormSchema>
+export type FactoryFormValues = v.InferInput<typeof FactoryFormSchema>
+
+export const EMPTY_COMPANY: CompanyFormValues = {
+  company_name: '',
+  company_contact: '',
+  areaCode: '86',
+  phone: '',
+  code: '',
+  copyWechat: false,
+  company_wechat: '',
+  company_telephone: '',
+  company_qq: '',
+  area: ['', '', ''],
+  company_address: '',
+  channels: [],
+  reg_purpose: [],
+  company_business_licence: '',
+  company_facade: '',
+  agree: false,
+}
+
+export const EMPTY_FACTORY: FactoryFormValues = {
+  factory_name: '',
+  area: ['', '', ''],
+  factory_address: '',
+  factory_contact: '',
+  areaCode: '86',
+  phone: '',
+  code: '',
+  factory_telephone: '',
+  factory_qq: '',
+  business_ids: [],
+  business_license: '',
+  factory_logo: '',
+  agree: false,
+}
+
+/** The company payload of spec section 3, with exactly its field names. */
+export function toCompanyPayload(values: CompanyFormValues, strNo?: string | null): CompanyRegistrationPayload {
+  const phone = cleanDigits(values.phone)
+  const [province = '', city = '', district = ''] = values.area
+  const payload: CompanyRegistrationPayload = {
+    company_name: values.company_name.trim(),
+    company_contact: values.company_contact.trim(),
+    company_mobilephone: phone,
+    code: cleanSmsCode(values.code),
+    company_wechat: values.copyWechat ? phone : values.company_wechat.trim(),
+    company_telephone: values.company_telephone.trim(),
+    company_qq: values.company_qq.trim(),
+    company_province_id: province,
+    company_city_id: city,
+    company_district_id: district,
+    company_address: values.company_address.trim(),
+    channels: [...values.channels],
+    reg_purpose: [...values.reg_purpose],
+    company_business_licence: values.company_business_licence,
+    company_facade: values.company_facade,
+    agree: 1,
+    area_code: values.areaCode,
+  }
+  if (strNo) payload.strNo = strNo
+  return payload
+}
+
+/** The factory payload of spec section 3, with exactly its field names. */
+export function toFactoryPayload(values: FactoryFormValues, strNo?: string | null): FactoryRegistrationPayload {
+  const [province = '', city = '', district = ''] = values.area
+  const payload: FactoryRegistrationPayload = {
+    factory_name: values.factory_name.trim(),
+    factory_province_id: province,
+    factory_city_id: city,
+    factory_district_id: district,
+    factory_address: values.factory_address.trim(),
+    factory_contact: values.factory_contact.trim(),
+    factory_mobilephone: cleanDigits(values.phone),
+    code: cleanSmsCode(values.code),
+    factory_telephone: values.factory_telephone.trim(),
+    factory_qq: values.factory_qq.trim(),
+    business_ids: [...values.business_ids],
+    business_license: values.business_license,
+    factory_logo: values.factory_logo,
+    agree: 1,
+    area_code: values.areaCode,
+  }
+  if (strNo) payload.strNo = strNo
+  return payload
+}
+
+/** A rejected application (getErrorExamine) as form values, images as their URLs. */
+export function companyValuesFrom(app: Record<string, unknown>): Partial<CompanyFormValues> {
+  const s = (k: string) => (typeof app[k] === 'string' ? (app[k] as string) : '')
+  const ids = (k: string) => (Array.isArray(app[k]) ? (app[k] as unknown[]).map(String) : [])
+  return {
+    company_name: s('company_name'),
+    company_contact: s('company_contact'),
+    phone: s('company_mobilephone'),
+    areaCode: s('area_code') === '852' ? '852' : '86',
+    company_wechat: s('company_wechat'),
+    company_telephone: s('company_telephone'),
+    company_qq: s('company_qq'),
+    area: [s('company_province_id'), s('company_city_id'), s('company_district_id')],
+    company_address: s('company_address'),
+    channels: ids('channels'),
+    reg_purpose: ids('reg_purpose'),
+    company_business_licence: s('company_business_licence'),
+    company_facade: s('company_facade'),
+  }
+}
+
+export function factoryValuesFrom(app: Record<string, unknown>): Partial<FactoryFormValues> {
+  const s = (k: string) => (typeof app[k] === 'string' ? (app[k] as string) : '')
+  const ids = (k: string) => (Array.isArray(app[k]) ? (app[k] as unknown[]).map(String) : [])
+  return {
+    factory_name: s('factory_name'),
+    area: [s('factory_province_id'), s('factory_city_id'), s('factory_district_id')],
+    factory_address: s('factory_address'),
+    factory_contact: s('factory_contact'),
+    phone: s('factory_mobilephone'),
+    factory_telephone: s('factory_telephone'),
+    factory_qq: s('factory_qq'),
+    business_ids: ids('business_ids'),
+    business_license: s('business_license'),
+    factory_logo: s('factory_logo'),
+  }
+}
+
+/** Fields never kept in a draft: the SMS code and the uploaded files. */
+export const NOT_IN_DRAFT = ['code', 'company_business_licence', 'company_facade', 'business_license', 'factory_logo'] as const

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react'
+import { Box, Button, chakra, Field, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from '@tanstack/react-router'
+import { failureText } from '@/api/client'
+import { verifyRegistration } from '@/api/verifyRegistration'
+import { browserEnv } from '@/app/browser'
+import { useDecisions } from '@/app/decisions'
+import { showMessage } from '@/app/toaster'
+import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { decide } from '@/outcomes/table'
+import type { ResultAnswer } from '@/outcomes/types'
+import { readDraft, writeDraft, type Draft } from '@/session/storage'
+import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import { NOT_IN_DRAFT } from './schemas'
+
+export type Kind = 'company' | 'factory'
+
+export const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
+
+/** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
+export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
+  return (
+    <Field.Root invalid={binding.error !== undefined}>
+      <HStack gap="2" fontSize="sm" wrap="wrap">
+        <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
+          <chakra.input
+            type="checkbox"
+            checked={binding.value}
+            onChange={(e) => binding.onChange(e.target.checked)}
+            onBlur={binding.onBlur}
+            boxSize="4"
+            accentColor="orange.500"
+            aria-describedby="agreement-links"
+          />
+          阅读并同意
+        </chakra.label>
+        <span id="agreement-links">
+          <ChakraLink asChild color="orange.600">
+            <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
+              《隐私协议》
+            </Link>
+          </ChakraLink>
+          <ChakraLink asChild color="orange.600">
+            <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
+              《免责声明》
+            </Link>
+          </ChakraLink>
+        </span>
+      </HStack>
+      <Field.ErrorText>{binding.error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
+
+export function SubmitBar({ sending, label }: { sending: boolean; label: string }) {
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="gray.600">
+        {REVIEW_NOTICE}
+      </Text>
+      <Box>
+        <Button type="submit" colorPalette="orange" size="lg" width={{ base: 'full', sm: 'auto' }} minW="12rem" loading={sending} loadingText="提交中">
+          {label}
+        </Button>
+      </Box>
+    </Stack>
+  )
+}
+
+/**
+ * verifyRegistration on phone entry: a warning when the phone is already a
+ * company, a factory or under review. Checked once per valid phone.
+ */
+export function usePhoneCheck(kind: Kind) {
+  const [warning, setWarning] = useState<string | null>(null)
+  const last = useRef('')
+  async function check(phone: string, areaCode: AreaCode) {
+    const mobile = cleanDigits(phone)
+    if (phoneProblem(mobile, areaCode, kind === 'factory' ? 'factory' : 'login') !== null || mobile === last.current) return
+    last.current = mobile
+    try {
+      const answer = await verifyRegistration({ mobile, type: kind })
+      const registered = answer.code === 0 && answer.type !== null && answer.type !== '0' && answer.msg !== ''
+      setWarning(registered ? answer.msg : null)
+    } catch {
+      // A failed check is not the user's problem: the submit will tell.
+      last.current = ''
+    }
+  }
+  return { warning, check, clear: () => setWarning(null) }
+}
+
+/** Keep what the user typed (not the code, not files) in session storage; restore it once. */
+export function useDraft(kind: Kind, values: Record<string, unknown>, restore: (draft: Draft) => void) {
+  const restored = useRef(false)
+  useEffect(() => {
+    if (restored.current) return
+    restored.current = true
+    const draft = readDraft(kind)
+    if (draft) restore(draft)
+  }, [kind, restore])
+  useEffect(() => {
+    if (!restored.current) return
+    const id = window.setTimeout(() => {
+      const draft: Draft = {}
+      for (const [key, value] of Object.entries(values)) {
+        if ((NOT_IN_DRAFT as readonly string[]).includes(key)) continue
+        if (typeof value === 'string' || typeof value === 'boolean') draft[key] = value
+        else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) draft[key] = value as string[]
+      }
+      writeDraft(kind, draft)
+    }, 250)
+    return () => window.clearTimeout(id)
+  }, [kind, values])
+}
+
+/** Send a registration and apply its outcome (spec section 4, registration result). */
+export function useRegistrationSubmit(kind: Kind) {
+  const apply = useDecisions()
+  const [sending, setSending] = useState(false)
+  async function submit(mobile: string, send: () => Promise<ResultAnswer>) {
+    if (sending) return
+    setSending(true)
+    try {
+      const answer = await send()
+      const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
+      if (decision.row === 'registration.1') writeDraft(kind, null)
+      apply(decision)
+    } catch (e) {
+      // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
+      showMessage('error', failureText(e))
+    } finally {
+      setSending(false)
+    }
+  }
+  return { sending, submit }
+}
+
+/** Put focus on the first field with an error after a failed submit. */
+export function focusFirstError(container: HTMLElement | null): void {
+  const target = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
+  target?.focus()
+}

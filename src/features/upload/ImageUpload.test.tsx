@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useState } from 'react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ChakraProvider } from '@chakra-ui/react'
+import { http, HttpResponse } from 'msw'
+import { forgetUploadSignature, uploadSignature } from '@/api/upload'
+import { system } from '@/app/system'
+import { AppToaster } from '@/app/toaster'
+import { demoDb, testServer } from '@/test/server'
+import { ImageUpload, isAllowedImage } from './ImageUpload'
+
+function Harness() {
+  const [value, setValue] = useState('')
+  return (
+    <ChakraProvider value={system}>
+      <ImageUpload label="营业执照" required binding={{ value, onChange: setValue, onBlur: () => undefined, error: undefined }} />
+      <output data-testid="value">{value}</output>
+      <AppToaster />
+    </ChakraProvider>
+  )
+}
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'licence.png', { type: 'image/png' })
+
+beforeEach(async () => {
+  forgetUploadSignature()
+  const { toaster } = await import('@/app/toaster-impl')
+  toaster.remove()
+})
+
+describe('image upload (spec section 5, contract "Direct upload")', () => {
+  it('accepts jpg, jpeg and png only', () => {
+    expect(isAllowedImage({ name: 'a.JPG', type: 'image/jpeg' })).toBe(true)
+    expect(isAllowedImage({ name: 'a.jpeg', type: '' })).toBe(true)
+    expect(isAllowedImage({ name: 'a.png', type: 'image/png' })).toBe(true)
+    expect(isAllowedImage({ name: 'a.gif', type: 'image/gif' })).toBe(false)
+    expect(isAllowedImage({ name: 'a.png', type: 'image/svg+xml' })).toBe(false)
+    expect(isAllowedImage({ name: 'png', type: 'image/png' })).toBe(false)
+  })
+
+  it('refuses another type with the file name, and uploads nothing', async () => {
+    render(<Harness />)
+    const user = userEvent.setup({ applyAccept: false })
+    await user.upload(screen.getByTestId('upload-营业执照'), new File(['x'], '执照.pdf', { type: 'application/pdf' }))
+    expect((await screen.findAllByText('文件 执照.pdf 格式不正确，请上传 jpg 或 png 格式的图片')).length).toBeGreaterThan(0)
+    expect(demoDb().files.size).toBe(0)
+  })
+
+  it('uploads to the storage host and keeps host/key as the value', async () => {
+    render(<Harness />)
+    await userEvent.setup().upload(screen.getByTestId('upload-营业执照'), png())
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toMatch(/\/demo-oss\/uploads\/demo\/\w+\.png$/))
+    expect(await screen.findByText('上传成功', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(demoDb().files.size).toBe(1)
+  })
+
+  it('a failed upload says 上传失败, keeps no value and offers a retry that works', async () => {
+    let refuse = true
+    testServer.use(http.post('*/demo-oss', () => (refuse ? new HttpResponse('no', { status: 500 }) : undefined)))
+    render(<Harness />)
+    const user = userEvent.setup()
+    await user.upload(screen.getByTestId('upload-营业执照'), png())
+    expect((await screen.findAllByText('上传失败', undefined, { timeout: 5000 })).length).toBeGreaterThan(0)
+    expect(screen.getByTestId('value').textContent).toBe('')
+    refuse = false
+    await user.click(screen.getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toMatch(/demo-oss/))
+  })
+
+  it('fetches the signing config again once it has expired', async () => {
+    let calls = 0
+    testServer.use(
+      http.post('*/home/api/getOss', () => {
+        calls += 1
+        return HttpResponse.json({
+          code: 0,
+          msg: '',
+          data: { accessid: 'a', host: 'http://localhost:3000/demo-oss', dir: 'd/', expire: 1000 + calls * 100, fname: `f${calls}`, policy: 'p', signature: `s${calls}` },
+        })
+      }),
+    )
+    expect((await uploadSignature(900)).signature).toBe('s1')
+    expect((await uploadSignature(1000)).signature).toBe('s1')
+    expect((await uploadSignature(1095)).signature).toBe('s2')
+    expect(calls).toBe(2)
+  })
+})

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Box, Button, chakra, Field, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react'
+import { fileExtension, uploadImage } from '@/api/upload'
+import { showMessage } from '@/app/toaster'
+import { MSG, uploadFormatMessage } from '@/outcomes/messages'
+import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+
+/** jpg, jpeg or png only (spec section 5). */
+export const ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
+const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/pjpeg']
+/** Photos above this are downscaled in the browser before upload. */
+export const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024
+
+export function isAllowedImage(file: { name: string; type: string }): boolean {
+  const ext = fileExtension(file.name) as (typeof ALLOWED_EXTENSIONS)[number]
+  return ALLOWED_EXTENSIONS.includes(ext) && (file.type === '' || ALLOWED_TYPES.includes(file.type))
+}
+
+async function downscale(file: File): Promise<Blob> {
+  try {
+    const { default: imageCompression } = await import('browser-image-compression')
+    // No web worker: it would load the library from a CDN.
+    return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2000, useWebWorker: false })
+  } catch {
+    return file
+  }
+}
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File }
+
+/**
+ * One image of a registration form: pick (jpg/png), downscale when large,
+ * direct upload with progress, preview, replace, remove and retry.
+ */
+export function ImageUpload({
+  label,
+  binding,
+  required = false,
+  hint,
+}: {
+  label: string
+  binding: InputBinding<string>
+  required?: boolean
+  hint?: string
+}) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const [preview, setPreview] = useState<string | null>(null)
+  const [formatError, setFormatError] = useState<string | null>(null)
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
+
+  async function start(file: File) {
+    setFormatError(null)
+    if (!isAllowedImage(file)) {
+      const message = uploadFormatMessage(file.name)
+      setFormatError(message)
+      showMessage('error', message)
+      return
+    }
+    setPreview(URL.createObjectURL(file))
+    setPhase({ kind: 'uploading', progress: 0 })
+    try {
+      const body = file.size > DOWNSCALE_ABOVE_BYTES ? await downscale(file) : file
+      const url = await uploadImage(body, file.name, (progress) => setPhase({ kind: 'uploading', progress }))
+      binding.onChange(url)
+      setPhase({ kind: 'idle' })
+      showMessage('success', MSG.uploadOk)
+    } catch {
+      setPhase({ kind: 'failed', file })
+      showMessage('error', MSG.uploadFailed)
+    }
+  }
+
+  const shown = phase.kind === 'idle' ? binding.value || preview : (preview ?? binding.value)
+  const error = formatError ?? (phase.kind === 'failed' ? MSG.uploadFailed : binding.error)
+  const busy = phase.kind === 'uploading'
+
+  return (
+    <Field.Root invalid={error !== undefined && error !== null} required={required}>
+      <Field.Label htmlFor={`${id}-file`}>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <HStack align="flex-start" gap="3" width="full">
+        <Box
+          boxSize="24"
+          flexShrink={0}
+          borderWidth="1px"
+          borderStyle={shown ? 'solid' : 'dashed'}
+          borderColor="gray.300"
+          borderRadius="md"
+          overflow="hidden"
+          bg="gray.50"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {shown ? (
+            <Image src={shown} alt={`${label}预览`} objectFit="cover" width="full" height="full" />
+          ) : (
+            <Text fontSize="xs" color="gray.500">
+              未上传
+            </Text>
+          )}
+        </Box>
+        <Stack gap="2" flex="1" minW="0">
+          <chakra.input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            srOnly
+            data-testid={`upload-${label}`}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (file) void start(file)
+            }}
+          />
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={busy}>
+              {binding.value ? '更换图片' : '选择图片'}
+            </Button>
+            {phase.kind === 'failed' ? (
+              <Button size="sm" colorPalette="orange" onClick={() => void start(phase.file)}>
+                重试
+              </Button>
+            ) : null}
+            {binding.value && !busy ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => {
+                  binding.onChange('')
+                  setPreview(null)
+                }}
+              >
+                删除
+              </Button>
+            ) : null}
+          </HStack>
+          {busy ? (
+            <Progress.Root value={Math.round(phase.progress * 100)} size="sm" colorPalette="orange" aria-label={`${label}上传进度`}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          ) : null}
+          <Text fontSize="xs" color="gray.500">
+            {hint ?? '支持 jpg、jpeg、png 格式'}
+          </Text>
+        </Stack>
+      </HStack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  )
+}
