@@ -20,7 +20,7 @@ async function downscale(file: File): Promise<Blob> {
   try {
     const { default: imageCompression } = await import('browser-image-compression')
     // No web worker: it would load the library from a CDN.
-    return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2000, useWebWorker: false })
+    return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2000, initialQuality: 0.85, maxIteration: 4, useWebWorker: false })
   } catch {
     return file
   }
