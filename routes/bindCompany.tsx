@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageOptions } from '@/app/head'
-import { CardListScreen } from '@/features/binding/BindScreens'
+import { CardListScreen } from '@/features/binding/CardListScreen'
 
 export const Route = createFileRoute('/bindCompany')({
   ...pageOptions('/bindCompany'),
-  component: () => <CardListScreen kind="company" title="选择公司" />,
+  component: () => <CardListScreen variant="company" />,
 })

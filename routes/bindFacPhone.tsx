@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageOptions } from '@/app/head'
-import { BindByPhoneScreen } from '@/features/binding/BindScreens'
+import { BindByPhoneScreen } from '@/features/binding/BindByPhoneScreen'
 
 export const Route = createFileRoute('/bindFacPhone')({
   ...pageOptions('/bindFacPhone'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageOptions } from '@/app/head'
-import { CardListScreen } from '@/features/binding/BindScreens'
+import { CardListScreen } from '@/features/binding/CardListScreen'
 
 export const Route = createFileRoute('/bindFactory')({
   ...pageOptions('/bindFactory'),
-  component: () => <CardListScreen kind="factory" title="选择工厂" />,
+  component: () => <CardListScreen variant="factory" />,
 })

@@ -99,6 +99,20 @@ describe('phone login panel (spec section 5)', () => {
 })
 
 describe('phone login controls', () => {
+  it('a phone problem found by get-code does not block the next submit once the phone is fixed', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号码不能为空')).toBeTruthy()
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    expect(form.queryByText('手机号码不能为空')).toBeNull()
+    await user.click(form.getByRole('button', { name: '登录' }))
+    expect(await form.findByText('请先获取验证码')).toBeTruthy()
+    await user.clear(form.getByPlaceholderText('请输入手机号'))
+    await user.type(form.getByPlaceholderText('请输入手机号'), '123')
+    // After a submit, errors follow the input as it changes.
+    expect(await form.findByText('手机号格式错误，请重新确认')).toBeTruthy()
+  })
+
   it('disables login while the request runs, sends one request for a double submit, re-enables after', async () => {
     let calls = 0
     testServer.use(

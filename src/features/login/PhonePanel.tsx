@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack } from '@chakra-ui/react'
-import { useForm } from '@tanstack/react-form'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useLogin1 } from '@/api/login1'
 import { failureText } from '@/api/client'
 import { browserEnv, userAgent } from '@/app/browser'
@@ -41,7 +41,8 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
 
   const form = useForm({
     defaultValues: DEFAULTS,
-    validators: { onSubmit: phoneLoginSchema(embedded ? 'embedded' : 'login') },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: phoneLoginSchema(embedded ? 'embedded' : 'login') },
     onSubmit: async ({ value }) => {
       const mobile = cleanDigits(value.phone)
       const autoLogin = !desktop && autoLoginChosen
@@ -80,11 +81,10 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
 
   async function requestCode() {
     const { phone, areaCode } = form.state.values
-    const problem = await sms.send(phone, areaCode)
-    form.setFieldMeta('phone', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: problem ?? undefined } }))
-    if (problem) phoneRef.current?.focus()
-    else codeRef.current?.focus()
+    const ok = await sms.request(phone, areaCode)
+    ;(ok ? codeRef : phoneRef).current?.focus()
   }
+
 
   return (
     <form
@@ -104,6 +104,8 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
           remaining={sms.remaining}
           sending={sms.sending}
           onRequestCode={() => void requestCode()}
+          phoneError={sms.phoneError}
+          onPhoneEdit={sms.clearPhoneError}
           phoneRef={phoneRef}
           codeRef={codeRef}
         />

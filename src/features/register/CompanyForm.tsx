@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useForm, useStore } from '@tanstack/react-form'
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { companyPhoneRegister } from '@/api/companyPhoneRegister'
 import { companyUserRegister } from '@/api/companyUserRegister'
 import { useGetArea } from '@/api/getArea'
@@ -33,7 +33,8 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
 
   const form = useForm({
     defaultValues: EMPTY_COMPANY,
-    validators: { onSubmit: CompanyFormSchema },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: CompanyFormSchema },
     onSubmit: async ({ value }) => {
       const payload = toCompanyPayload(value, strNo)
       await submit(payload.company_mobilephone, () => (strNo ? companyUserRegister(payload) : companyPhoneRegister(payload)))
@@ -51,11 +52,10 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
 
   async function requestCode() {
     const { phone, areaCode } = form.state.values
-    const problem = await sms.send(phone, areaCode)
-    form.setFieldMeta('phone', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: problem ?? undefined } }))
-    if (problem) phoneRef.current?.focus()
-    else codeRef.current?.focus()
+    const ok = await sms.request(phone, areaCode)
+    ;(ok ? codeRef : phoneRef).current?.focus()
   }
+
 
   return (
     <chakra.form
@@ -79,6 +79,8 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
             remaining={sms.remaining}
             sending={sms.sending}
             onRequestCode={() => void requestCode()}
+            phoneError={sms.phoneError}
+            onPhoneEdit={sms.clearPhoneError}
             phoneRef={phoneRef}
             codeRef={codeRef}
           />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { useForm, useStore } from '@tanstack/react-form'
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
 import { factoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { factoryUserRegister } from '@/api/factoryUserRegister'
 import { useGetArea } from '@/api/getArea'
@@ -30,7 +30,8 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
 
   const form = useForm({
     defaultValues: EMPTY_FACTORY,
-    validators: { onSubmit: FactoryFormSchema },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: FactoryFormSchema },
     onSubmit: async ({ value }) => {
       const payload = toFactoryPayload(value, strNo)
       await submit(payload.factory_mobilephone, () => (strNo ? factoryUserRegister(payload) : factoryPhoneRegister(payload)))
@@ -48,11 +49,10 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
 
   async function requestCode() {
     const { phone, areaCode } = form.state.values
-    const problem = await sms.send(phone, areaCode)
-    form.setFieldMeta('phone', (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: problem ?? undefined } }))
-    if (problem) phoneRef.current?.focus()
-    else codeRef.current?.focus()
+    const ok = await sms.request(phone, areaCode)
+    ;(ok ? codeRef : phoneRef).current?.focus()
   }
+
 
   return (
     <chakra.form
@@ -79,6 +79,8 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
             remaining={sms.remaining}
             sending={sms.sending}
             onRequestCode={() => void requestCode()}
+            phoneError={sms.phoneError}
+            onPhoneEdit={sms.clearPhoneError}
             phoneRef={phoneRef}
             codeRef={codeRef}
           />

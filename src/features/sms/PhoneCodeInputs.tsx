@@ -117,15 +117,33 @@ export interface PhoneCodeForm {
 /** The three fields of a phone form bound to its TanStack Form. */
 export function PhoneCodeFields({
   form,
+  phoneError,
+  onPhoneEdit,
   ...rest
-}: { form: PhoneCodeForm } & Omit<Parameters<typeof PhoneCodeInputs>[0], 'area' | 'phone' | 'code'>) {
+}: {
+  form: PhoneCodeForm
+  /** A problem the get-code button found, shown until the phone is edited. */
+  phoneError?: string | null
+  onPhoneEdit?: () => void
+} & Omit<Parameters<typeof PhoneCodeInputs>[0], 'area' | 'phone' | 'code'>) {
   const Field = form.Field
+  const phoneBinding = (field: FieldLike<string>): InputBinding<string> => {
+    const binding = fieldInput(field)
+    return {
+      ...binding,
+      error: phoneError ?? binding.error,
+      onChange: (value) => {
+        onPhoneEdit?.()
+        binding.onChange(value)
+      },
+    }
+  }
   return (
     <Field name="areaCode">
       {(area) => (
         <Field name="phone">
           {(phone) => (
-            <Field name="code">{(code) => <PhoneCodeInputs area={fieldInput(area)} phone={fieldInput(phone)} code={fieldInput(code)} {...rest} />}</Field>
+            <Field name="code">{(code) => <PhoneCodeInputs area={fieldInput(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}</Field>
           )}
         </Field>
       )}

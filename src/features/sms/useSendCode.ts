@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useSendVerificationCode } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/client'
 import { showMessage } from '@/app/toaster'
@@ -32,5 +33,15 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
     return null
   }
 
-  return { ...countdown, sending: mutation.isPending, send }
+  // The phone's problem found by the get-code button, shown until the phone is edited.
+  const [phoneError, setPhoneError] = useState<string | null>(null)
+
+  /** Ask for a code from the get-code button; false when the phone has a problem. */
+  async function request(phone: string, areaCode: AreaCode, emptyMessage?: string): Promise<boolean> {
+    const problem = emptyMessage && cleanDigits(phone) === '' ? emptyMessage : await send(phone, areaCode)
+    setPhoneError(problem)
+    return problem === null
+  }
+
+  return { ...countdown, sending: mutation.isPending, send, request, phoneError, clearPhoneError: () => setPhoneError(null) }
 }

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { DEMO_SMS_PATTERN } from './LoginPage'
+
+/** Page objects of /bindPhone, /bindFacPhone and the card lists. */
+export class BindByPhonePage {
+  readonly form: Locator
+  constructor(
+    readonly page: Page,
+    readonly kind: 'company' | 'factory',
+  ) {
+    this.form = page.getByRole('form', { name: kind === 'company' ? '绑定公司' : '绑定工厂' })
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto(this.kind === 'company' ? '/home/bindPhone' : '/home/bindFacPhone')
+    await expect(this.form).toBeVisible()
+  }
+
+  async bind(phone: string): Promise<void> {
+    await this.form.getByPlaceholder('请输入手机号').fill(phone)
+    await this.form.getByTestId('get-code').click()
+    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
+    await expect(toast).toBeVisible()
+    await this.form.getByPlaceholder('请输入短信验证码').fill(DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? '')
+    await this.form.getByRole('button', { name: this.kind === 'company' ? '确认绑定' : '下一步' }).click()
+  }
+}
+
+export class CardListPage {
+  constructor(readonly page: Page) {}
+  card(name: string): Locator {
+    return this.page.getByRole('radio', { name }).or(this.page.getByRole('checkbox', { name }))
+  }
+  async pickAndConfirm(...names: string[]): Promise<void> {
+    for (const name of names) await this.card(name).click()
+    await this.page.getByRole('button', { name: '确认绑定' }).click()
+  }
+}

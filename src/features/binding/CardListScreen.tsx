@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Box, Button, Stack, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { bindFactory } from '@/api/bindFactory'
+import { bindStaffCompany } from '@/api/bindStaffCompany'
+import { failureText } from '@/api/client'
+import { browserEnv } from '@/app/browser'
+import { useDecisions } from '@/app/decisions'
+import { showMessage } from '@/app/toaster'
+import { MSG } from '@/outcomes/messages'
+import { decide } from '@/outcomes/table'
+import { getCompanyList, getFactoryList, getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
+import { PageShell } from '@/features/layout/PageShell'
+
+export type ListVariant = 'company' | 'staff' | 'factory'
+
+interface Card {
+  id: string
+  title: string
+  lines: Array<[label: string, value: string]>
+}
+
+const SELECT_FACTORY_FIRST = '请先选择要绑定的工厂'
+
+function loadCards(variant: ListVariant): Card[] | null {
+  if (variant === 'factory') {
+    return (
+      getFactoryList()?.map((f) => ({
+        id: f.factory_id,
+        title: f.factory_name,
+        lines: [
+          ['工厂编号', f.factory_id],
+          ['联系人', f.contact],
+          ['电话', f.mobilephone],
+        ],
+      })) ?? null
+    )
+  }
+  return (
+    getCompanyList()?.map((c) => ({
+      id: c.id,
+      title: c.name,
+      lines: [
+        ['公司编号', c.id],
+        ['联系人', c.contact],
+        ['手机', c.mobilephone],
+        ['地址', `${c.province_name}${c.city_name}${c.district_name}${c.address}`],
+      ],
+    })) ?? null
+  )
+}
+
+/**
+ * Selectable cards: a radio group (one company) or a group of checkboxes
+ * (factories). Click or Space/Enter selects; on a selected card it deselects;
+ * arrow keys move between cards.
+ */
+export function SelectableCards({
+  cards,
+  selected,
+  onToggle,
+  multiple,
+  label,
+}: {
+  cards: readonly Card[]
+  selected: readonly string[]
+  onToggle: (id: string) => void
+  multiple: boolean
+  label: string
+}) {
+  const refs = useRef<Array<HTMLDivElement | null>>([])
+  const [focus, setFocus] = useState(() => Math.max(0, cards.findIndex((c) => selected.includes(c.id))))
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>, index: number, id: string) {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: cards.length - 1 }
+    if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault()
+      onToggle(id)
+      return
+    }
+    const target = moves[e.key]
+    if (target === undefined) return
+    e.preventDefault()
+    const next = Math.min(Math.max(target, 0), cards.length - 1)
+    setFocus(next)
+    refs.current[next]?.focus()
+  }
+
+  return (
+    <Stack role={multiple ? 'group' : 'radiogroup'} aria-label={label} gap="3">
+      {cards.map((card, i) => {
+        const checked = selected.includes(card.id)
+        return (
+          <Box
+            key={card.id}
+            ref={(el: HTMLDivElement | null) => {
+              refs.current[i] = el
+            }}
+            role={multiple ? 'checkbox' : 'radio'}
+            aria-checked={checked}
+            aria-label={card.title}
+            tabIndex={i === focus ? 0 : -1}
+            onClick={() => {
+              setFocus(i)
+              onToggle(card.id)
+            }}
+            onKeyDown={(e) => onKeyDown(e, i, card.id)}
+            cursor="pointer"
+            borderWidth="2px"
+            borderColor={checked ? 'orange.500' : 'gray.200'}
+            bg={checked ? 'orange.50' : 'white'}
+            borderRadius="lg"
+            p="4"
+            css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 8rem' }}
+            _hover={{ borderColor: checked ? 'orange.500' : 'orange.200' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+            data-testid="card"
+          >
+            <Text fontWeight="semibold" mb="1">
+              {card.title}
+            </Text>
+            {card.lines.map(([k, value]) => (
+              <Text key={k} fontSize="sm" color="gray.600">
+                {k}：{value || '—'}
+              </Text>
+            ))}
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}
+
+const TITLES: Record<ListVariant, string> = { company: '选择公司', staff: '选择公司', factory: '选择工厂' }
+
+/**
+ * /bindCompany, /bindcompany_staff, /bindFactory: pick from the list the
+ * previous step saved, then confirm (spec section 4, confirm bind).
+ */
+export function CardListScreen({ variant }: { variant: ListVariant }) {
+  const navigate = useNavigate()
+  const apply = useDecisions()
+  const [cards, setCards] = useState<Card[] | null | undefined>(undefined)
+  const [selected, setSelected] = useState<string[]>([])
+  const [sending, setSending] = useState(false)
+  const multiple = variant === 'factory'
+  const back = variant === 'factory' ? '/bindFacPhone' : '/bindPhone'
+
+  useEffect(() => setCards(loadCards(variant)), [variant])
+
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : multiple ? [...current, id] : [id]))
+
+  async function confirm() {
+    if (sending) return
+    if (selected.length === 0) {
+      showMessage('error', multiple ? SELECT_FACTORY_FIRST : MSG.selectCompanyFirst)
+      return
+    }
+    setSending(true)
+    const strNo = getStrNo() ?? undefined
+    const autoLogin = isAutoLoginStored()
+    const env = browserEnv()
+    try {
+      if (variant === 'factory') {
+        const answer = await bindFactory({ mobile: readLocal('phone') ?? '', strNo, id: selected })
+        apply(decide({ kind: 'confirmFactory', autoLogin, factoryUrl: getFactoryUrl(), ...env }, answer))
+      } else {
+        const answer = await bindStaffCompany({ mobile: readLocal('mobile') ?? '', strNo, id: selected[0] ?? '' })
+        apply(decide({ kind: 'confirmCompany', autoLogin, ...env }, answer))
+      }
+    } catch (e) {
+      showMessage('error', failureText(e))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const noun = multiple ? '工厂' : '公司'
+
+  return (
+    <PageShell title={TITLES[variant]} width="2xl">
+      {cards === undefined ? null : cards === null || cards.length === 0 ? (
+        <Stack gap="4" align="center" textAlign="center" role="alert">
+          <Text color="gray.700">没有可选择的{noun}。请返回上一步，用手机号重新查找。</Text>
+          <Button colorPalette="orange" onClick={() => void navigate({ to: variant === 'staff' ? '/login' : back })}>
+            返回上一步
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="5">
+          <Text fontSize="sm" color="gray.600">
+            {multiple ? '请选择要绑定的工厂（可多选），再次点击可取消选择。' : '请选择要绑定的公司，再次点击可取消选择。'}
+          </Text>
+          <SelectableCards cards={cards} selected={selected} onToggle={toggle} multiple={multiple} label={`可绑定的${noun}`} />
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3">
+            <Button colorPalette="orange" onClick={() => void confirm()} loading={sending} loadingText="绑定中">
+              确认绑定
+            </Button>
+            {multiple ? (
+              <Button variant="outline" onClick={() => void navigate({ to: '/bindFacPhone' })}>
+                重新查找工厂
+              </Button>
+            ) : (
+              <>
+                <Button variant="outline" onClick={() => void navigate({ to: '/bindPhone' })}>
+                  绑定其他公司
+                </Button>
+                <Button variant="outline" onClick={() => void navigate({ to: '/company' })}>
+                  注册新公司
+                </Button>
+              </>
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,128 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import * as v from 'valibot'
+import { bindMobile } from '@/api/bindMobile'
+import { editbindMobile } from '@/api/editbindMobile'
+import { failureText } from '@/api/client'
+import { browserEnv } from '@/app/browser'
+import { useDecisions } from '@/app/decisions'
+import { showMessage } from '@/app/toaster'
+import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { MSG } from '@/outcomes/messages'
+import { decide } from '@/outcomes/table'
+import type { Decision, ResultAnswer } from '@/outcomes/types'
+import { getStrNo } from '@/session/storage'
+import type { useLoginFlow } from '@/features/login/useLoginFlow'
+import { useSendCode } from '@/features/sms/useSendCode'
+
+/** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
+export const BindPhoneSchema = v.pipe(
+  v.object({ areaCode: v.picklist(AREA_CODES), phone: v.string(), code: v.string() }),
+  v.forward(
+    v.check((i) => cleanDigits(i.phone) !== '', MSG.enterPhone),
+    ['phone'],
+  ),
+  v.forward(
+    v.check((i) => cleanDigits(i.phone) === '' || phoneProblem(i.phone, i.areaCode) === null, MSG.phoneFormat),
+    ['phone'],
+  ),
+  v.forward(
+    v.check((i) => cleanSmsCode(i.code) !== '', MSG.enterCode),
+    ['code'],
+  ),
+)
+
+type Flow = ReturnType<typeof useLoginFlow>
+
+/**
+ * The phone + code form every binding screen shares: bindMobile (with `type`
+ * on the bind pages), its decision, and the rebind confirm (editbindMobile).
+ */
+export function useBindPhoneForm({
+  scope,
+  flow,
+  type,
+  decideFor,
+}: {
+  scope: string
+  flow: Flow
+  type?: 'company' | 'factory'
+  decideFor: (mobile: string, answer: ResultAnswer) => Decision
+}) {
+  const sms = useSendCode(scope)
+  const [sending, setSending] = useState(false)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
+  const apply = useDecisions({
+    ...flow.handlers,
+    dialog: (d) => (d.dialog === 'rebind' ? flow.openDialog(d, () => void rebind()) : flow.handlers.dialog?.(d)),
+  })
+
+  const form = useForm({
+    defaultValues: { areaCode: '86' as AreaCode, phone: '', code: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: BindPhoneSchema },
+    onSubmit: async ({ value }) => {
+      const mobile = cleanDigits(value.phone)
+      setSending(true)
+      try {
+        const answer = await bindMobile({
+          mobile,
+          code: cleanSmsCode(value.code),
+          strNo: getStrNo() ?? undefined,
+          area_code: value.areaCode,
+          ...(type ? { type } : {}),
+        })
+        apply(decideFor(mobile, answer))
+      } catch (e) {
+        showMessage('error', failureText(e))
+      } finally {
+        setSending(false)
+      }
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      if (formApi.getFieldMeta('phone')?.errors.length) phoneRef.current?.focus()
+      else codeRef.current?.focus()
+    },
+  })
+
+  async function rebind() {
+    const { phone, code } = form.state.values
+    const mobile = cleanDigits(phone)
+    setSending(true)
+    try {
+      const answer = await editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined })
+      flow.closeDialog()
+      apply(decide({ kind: 'rebind', mobile, ...browserEnv() }, answer))
+    } catch (e) {
+      showMessage('error', failureText(e))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  async function requestCode() {
+    const { phone, areaCode } = form.state.values
+    const ok = await sms.request(phone, areaCode, MSG.enterPhone)
+    ;(ok ? codeRef : phoneRef).current?.focus()
+  }
+
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault()
+    e.stopPropagation()
+    if (!sending) void form.handleSubmit()
+  }
+
+  const fields = {
+    form,
+    remaining: sms.remaining,
+    sending: sms.sending,
+    onRequestCode: () => void requestCode(),
+    phoneError: sms.phoneError,
+    onPhoneEdit: sms.clearPhoneError,
+    phoneRef,
+    codeRef,
+  }
+  return { fields, sending, onSubmit }
+}
