@@ -50,7 +50,7 @@ test.describe('binding (production build)', () => {
   for (const [phone, message] of [
     ['13800000044', '绑定申请已提交，请等待公司管理员确认'],
     ['13800000049', '该手机号不是公司主账号或管理员手机号'],
-  ]) {
+  ] as const) {
     test(`bind-by-phone type ${phone === '13800000044' ? 21 : 4} shows its message`, async ({ page }) => {
       const bind = new BindByPhonePage(page, 'company')
       await bind.goto()

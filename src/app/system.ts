@@ -40,7 +40,21 @@ const config = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    // AA contrast (4.5:1) for the brand colour and error text on white.
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        orange: {
+          ...semanticTokens.colors.orange,
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+      },
+    },
     textStyles,
     layerStyles,
     animationStyles,

@@ -34,11 +34,11 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
             联系客服
           </Button>
           {showRegister ? (
-            <ChakraLink asChild color="orange.600" fontWeight="medium" px="2">
+            <ChakraLink asChild color="orange.700" fontWeight="medium" px="2">
               <Link to="/register">注册</Link>
             </ChakraLink>
           ) : (
-            <ChakraLink asChild color="orange.600" fontWeight="medium" px="2">
+            <ChakraLink asChild color="orange.700" fontWeight="medium" px="2">
               <Link to="/login">登录</Link>
             </ChakraLink>
           )}

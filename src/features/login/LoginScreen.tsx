@@ -75,12 +75,12 @@ export function AgreementLinks() {
   return (
     <HStack justify="center" gap="1" fontSize="xs" color="gray.500" wrap="wrap">
       <Text>登录即表示同意</Text>
-      <ChakraLink asChild color="orange.600">
+      <ChakraLink asChild color="orange.700">
         <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
           《隐私协议》
         </Link>
       </ChakraLink>
-      <ChakraLink asChild color="orange.600">
+      <ChakraLink asChild color="orange.700">
         <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
           《免责声明》
         </Link>

@@ -51,7 +51,7 @@ export function QrPanel() {
       <Text fontSize="sm" color="gray.600">
         请使用微信扫描二维码登录
       </Text>
-      <Button variant="plain" size="sm" color="orange.600" onClick={refresh}>
+      <Button variant="plain" size="sm" color="orange.700" onClick={refresh}>
         刷新二维码
       </Button>
     </Stack>

@@ -57,7 +57,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
             size="sm"
             placeholder="搜索地区，例如：澄海"
             aria-label="搜索地区"
-            aria-controls={`${id}-results`}
+            aria-controls={query.trim() ? `${id}-results` : undefined}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />

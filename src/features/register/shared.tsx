@@ -35,12 +35,12 @@ export function AgreementField({ binding }: { binding: InputBinding<boolean> }) 
           阅读并同意
         </chakra.label>
         <span id="agreement-links">
-          <ChakraLink asChild color="orange.600">
+          <ChakraLink asChild color="orange.700">
             <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
               《隐私协议》
             </Link>
           </ChakraLink>
-          <ChakraLink asChild color="orange.600">
+          <ChakraLink asChild color="orange.700">
             <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
               《免责声明》
             </Link>

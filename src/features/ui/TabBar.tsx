@@ -51,7 +51,8 @@ export function TabBar<T extends string>({
             role="tab"
             id={`${id}-tab-${tab.value}`}
             aria-selected={selected}
-            aria-controls={`${id}-panel-${tab.value}`}
+            // Only the shown panel exists: point to it from its own tab.
+            aria-controls={selected ? `${id}-panel-${tab.value}` : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             flex="1"
