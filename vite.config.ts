@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { demoDevServer, staticRoutes } from './scripts/vite-plugins.ts'
+import { contentSecurityPolicy, demoDevServer, staticRoutes } from './scripts/vite-plugins.ts'
 
 export default defineConfig({
   base: '/home/',
@@ -11,6 +11,7 @@ export default defineConfig({
     tanstackRouter({ ...routerConfig, target: 'react' }),
     react(),
     demoDevServer(),
+    contentSecurityPolicy(),
     staticRoutes(),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },

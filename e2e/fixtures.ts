@@ -9,8 +9,12 @@ export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage; di
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`))
+      // A Content-Security-Policy refusal is a bug of the page too.
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`)
+      })
       await use(errors)
-      expect(errors, 'uncaught errors in the page').toEqual([])
+      expect(errors, 'uncaught errors or CSP refusals in the page').toEqual([])
     },
     { auto: true },
   ],

@@ -33,6 +33,33 @@ export function staticRoutes(): Plugin {
 }
 
 /**
+ * Content-Security-Policy of the production build (a meta tag: the files are
+ * static). Scripts from this origin (the app and /home/config.js) and WeChat's
+ * widget host only; no inline script. Emotion injects style elements, hence
+ * 'unsafe-inline' for styles. Uploads go to the storage host (https), images
+ * come from it. Not in `npm start`, whose dev server injects inline scripts.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://res.wx.qq.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self' https:",
+  'frame-src https://open.weixin.qq.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
+export function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'home:csp',
+    apply: 'build',
+    transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+  }
+}
+
+/**
  * `npm start` only: serves the MSW worker script under /home/ (it never enters
  * dist/) and small stand-ins for the two main applications and the main site,
  * so leaving the sign-in app ends on a page that shows what it was handed.
