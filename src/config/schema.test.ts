@@ -18,6 +18,9 @@ describe('runtime config (contract "Runtime configuration")', () => {
     [{ seasonal: [{ from: 'x' }] }, 'seasonal'],
     [{ companyAppUrl: '' }, 'companyAppUrl'],
     [{ unknownKey: 1 }, 'unknownKey'],
+    [{ supportQrUrl: 'javascript:alert(1)' }, 'supportQrUrl'],
+    [{ companyAppUrl: '//evil.example' }, 'companyAppUrl'],
+    [{ seasonal: [{ from: 1, to: 2, logo: 'data:image/svg+xml,<svg onload=alert(1)>' }] }, 'seasonal'],
     ['not an object', '根'],
   ])('names the problem in %j', (raw, where) => {
     const r = parseConfig(raw)

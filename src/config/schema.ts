@@ -5,13 +5,21 @@ import * as v from 'valibot'
  * sets `window.__HOME_CONFIG__`; every key has a default suitable for the demo.
  * Pure: parsing only, no globals.
  */
-const url = v.pipe(v.string(), v.trim(), v.nonEmpty('不能为空'))
+/** An http(s) URL or a path on this site: never javascript:, data: or a protocol-relative URL. */
+export function isSafeUrl(value: string): boolean {
+  if (value === '') return true
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  return /^https?:\/\/[^\s/\\]/i.test(value)
+}
+const safe = v.check((value: string) => isSafeUrl(value), '必须是 http(s) 地址或以 / 开头的站内路径')
+const url = v.pipe(v.string(), v.trim(), v.nonEmpty('不能为空'), safe)
+const optionalUrl = v.pipe(v.string(), v.trim(), safe)
 
 const seasonalWindow = v.object({
   from: v.pipe(v.number(), v.integer()),
   to: v.pipe(v.number(), v.integer()),
-  logo: v.string(),
-  banner: v.optional(v.string(), ''),
+  logo: optionalUrl,
+  banner: v.optional(optionalUrl, ''),
 })
 
 export const DEFAULT_SEASONAL = [
@@ -25,7 +33,7 @@ export const ConfigSchema = v.strictObject({
   mainSiteUrl: v.optional(url, '/demo/main'),
   trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
   wechatAppId: v.optional(v.string(), ''),
-  supportQrUrl: v.optional(v.string(), '/home/support-qr.svg'),
+  supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
   companyName: v.optional(v.string(), '玩具产业平台（演示）'),
   filingNumber: v.optional(v.string(), '粤ICP备00000000号'),
   seasonal: v.optional(v.array(seasonalWindow), DEFAULT_SEASONAL),

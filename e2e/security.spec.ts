@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+/**
+ * Open redirects and XSS against the production build. The allowlist is the
+ * shipped config.js (`localhost`, `127.0.0.1`) plus the configured apps.
+ */
+export const REDIRECT_PAYLOADS = [
+  'https://evil.example/',
+  '//evil.example/x',
+  '///evil.example/x',
+  '/\\evil.example/x',
+  '\\\\evil.example\\x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'https://127.0.0.1.evil.example/',
+  'https://localhost.evil.example/',
+  'https://evil.example/127.0.0.1',
+  'https://127.0.0.1@evil.example/',
+  'http://localhost:80@evil.example/',
+  'https://evil.example?next=localhost',
+  'https://evil.example#127.0.0.1',
+  'https:evil.example',
+  ' https://evil.example',
+  'http://evil。example/',
+  'https://xn--lcalhost-o9a.example/',
+] as const
+
+/** Every top-level navigation the page makes, with its host. */
+function watchNavigations(page: Page): string[] {
+  const hosts: string[] = []
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
+      try {
+        hosts.push(new URL(r.url()).hostname)
+      } catch {
+        hosts.push(r.url())
+      }
+    }
+  })
+  return hosts
+}
+
+const offAllowlist = (hosts: string[]) => hosts.filter((h) => h !== '127.0.0.1' && h !== 'localhost')
+
+test.describe('open redirects: no navigation off the allowlist', () => {
+  test('Special of a scan login answer', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const special of REDIRECT_PAYLOADS) {
+      const hosts = watchNavigations(page)
+      await page.route('**/home/api/login?*', (route) =>
+        route.fulfill({ json: { code: 0, msg: '', data: { type: 'company', Bearer: 'TK', Special: special } } }),
+      )
+      await page.goto('/home/login')
+      await expect(page.getByTestId('demo-qr')).toBeVisible()
+      await page.getByRole('button', { name: '模拟扫码' }).click()
+      await page.waitForURL(/\/demo\/company\/login\?token=TK$/)
+      expect(offAllowlist(hosts), special).toEqual([])
+      await page.unroute('**/home/api/login?*')
+      page.removeAllListeners('request')
+    }
+  })
+
+  test('Special of the session check', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto('/home/review')
+    for (const special of REDIRECT_PAYLOADS) {
+      const hosts = watchNavigations(page)
+      await page.route('**/home/api/checkLogin', (route) => route.fulfill({ json: { code: 0, msg: '', data: { type: 1, Special: special } } }))
+      await page.evaluate(() => localStorage.setItem('TOKEN', 'TK'))
+      await page.goto('/home/login')
+      await page.waitForURL(/\/demo\/company\/login\?token=TK$/)
+      expect(offAllowlist(hosts), special).toEqual([])
+      await page.unroute('**/home/api/checkLogin')
+      page.removeAllListeners('request')
+      await page.goto('/home/review?x=1')
+      await page.evaluate(() => localStorage.clear())
+    }
+  })
+
+  test('jump_url on the login page', async ({ page }) => {
+    test.setTimeout(120_000)
+    const hosts = watchNavigations(page)
+    for (const payload of REDIRECT_PAYLOADS) {
+      await page.goto(`/home/login?jump_url=${encodeURIComponent(payload)}`)
+      await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+      expect(new URL(page.url()).pathname, payload).toBe('/home/login')
+    }
+    expect(offAllowlist(hosts)).toEqual([])
+  })
+
+  test('a stored factory_url of a test factory', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const payload of REDIRECT_PAYLOADS) {
+      const hosts = watchNavigations(page)
+      await page.goto('/home/review')
+      await page.evaluate((url) => {
+        localStorage.clear()
+        localStorage.setItem('factory_url', url)
+      }, payload)
+      await page.route('**/home/api/login?*', (route) => route.fulfill({ json: { code: 0, msg: '', data: { type: 'factory', Bearer: 'FK' } } }))
+      await page.goto('/home/login')
+      await page.getByRole('button', { name: '模拟扫码' }).click()
+      await page.waitForURL(/\/demo\/factory\/login\?token=FK$/)
+      expect(offAllowlist(hosts), payload).toEqual([])
+      await page.unroute('**/home/api/login?*')
+      page.removeAllListeners('request')
+    }
+  })
+
+  test('referrer_url is saved only from a trusted referrer', async ({ page }) => {
+    for (const payload of REDIRECT_PAYLOADS.filter((p) => /^https?:\/\/[^\s]/.test(p))) {
+      await page.goto('/home/login', { referer: payload })
+      await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('referrer_url')), payload).toBeNull()
+    }
+    await page.goto('/home/login', { referer: 'http://localhost:9000/shop' })
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('referrer_url'))).toBe('http://localhost:9000/shop')
+  })
+})
+
+export const XSS_PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(2)>',
+  '<svg onload=alert(3)>',
+  '"><img src=x onerror=alert(4)>',
+  "'><script>alert(5)</script>",
+  '<iframe src="javascript:alert(6)"></iframe>',
+  '<a href="javascript:alert(7)">点我</a>',
+  '<body onload=alert(8)>',
+  '<details open ontoggle=alert(9)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(10)>',
+  'javascript:alert(11)',
+  '{{constructor.constructor("alert(12)")()}}',
+  '${alert(13)}',
+  '<input autofocus onfocus=alert(14)>',
+  '<video><source onerror=alert(15)>',
+  '<object data="javascript:alert(16)">',
+  '<marquee onstart=alert(17)>',
+  '<style>@import "javascript:alert(18)"</style>',
+  '&lt;img src=x onerror=alert(19)&gt;',
+  '<scr<script>ipt>alert(20)</scr</script>ipt>',
+] as const
+
+test.describe('XSS: server and config text is shown as text, never run', () => {
+  test.beforeEach(async ({ page }) => {
+    page.on('dialog', (d) => {
+      throw new Error(`a script ran: dialog "${d.message()}"`)
+    })
+  })
+
+  test('msg of an answer', async ({ page, loginPage }) => {
+    test.setTimeout(120_000)
+    await loginPage.goto()
+    await loginPage.phone.fill('13800000019')
+    await loginPage.requestCode()
+    await loginPage.code.fill('123456')
+    for (const payload of XSS_PAYLOADS) {
+      await page.route('**/home/api/login1', (route) => route.fulfill({ json: { code: -1, msg: payload, data: null } }))
+      await loginPage.submit.click()
+      await expect(page.getByText(payload, { exact: true }).first()).toBeVisible()
+      await page.unroute('**/home/api/login1')
+    }
+  })
+
+  test('why (the stored reason) and list fields', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const payload of XSS_PAYLOADS) {
+      await page.goto('/home/review')
+      await page.evaluate((p) => {
+        localStorage.setItem('message', p)
+        localStorage.setItem('list', JSON.stringify([{ id: 'C1', name: p, contact: p, mobilephone: p, province_name: p, city_name: '', district_name: '', address: p }]))
+      }, payload)
+      await page.goto('/home/reviewErr')
+      await expect(page.getByTestId('reason')).toHaveText(`不通过原因：${payload}`)
+      await page.goto('/home/bindCompany')
+      await expect(page.getByRole('radio', { name: payload })).toBeVisible()
+    }
+  })
+
+  test('config strings', async ({ page }) => {
+    test.setTimeout(120_000)
+    for (const payload of XSS_PAYLOADS) {
+      await page.route('**/home/config.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `window.__HOME_CONFIG__ = ${JSON.stringify({ companyName: payload, filingNumber: payload })}`,
+        }),
+      )
+      await page.goto('/home/review')
+      await expect(page.getByText(`© ${payload}`)).toBeVisible()
+      await page.unroute('**/home/config.js')
+    }
+  })
+
+  test('a script URL in the config is refused as a configuration error', async ({ page }) => {
+    await page.route('**/home/config.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: `window.__HOME_CONFIG__ = { supportQrUrl: 'javascript:alert(21)' }` }),
+    )
+    await page.goto('/home/review')
+    await expect(page.getByRole('heading', { level: 1, name: '配置错误' })).toBeVisible()
+    await expect(page.getByText(/supportQrUrl/)).toBeVisible()
+  })
+})
