@@ -15,7 +15,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   outputDir: 'test-results',
   use: {

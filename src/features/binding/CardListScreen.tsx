@@ -6,6 +6,7 @@ import { bindStaffCompany } from '@/api/bindStaffCompany'
 import { failureText } from '@/api/client'
 import { browserEnv } from '@/app/browser'
 import { useDecisions } from '@/app/decisions'
+import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
@@ -69,10 +70,22 @@ export function SelectableCards({
   label: string
 }) {
   const refs = useRef<Array<HTMLDivElement | null>>([])
-  const [focus, setFocus] = useState(() => Math.max(0, cards.findIndex((c) => selected.includes(c.id))))
+  const [focus, setFocus] = useState(() =>
+    Math.max(
+      0,
+      cards.findIndex((c) => selected.includes(c.id)),
+    ),
+  )
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>, index: number, id: string) {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: cards.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: cards.length - 1,
+    }
     if (e.key === ' ' || e.key === 'Enter') {
       e.preventDefault()
       onToggle(id)
@@ -142,7 +155,7 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
   const apply = useDecisions()
   const [cards, setCards] = useState<Card[] | null | undefined>(undefined)
   const [selected, setSelected] = useState<string[]>([])
-  const [sending, setSending] = useState(false)
+  const flight = useInFlight()
   const multiple = variant === 'factory'
   const back = variant === 'factory' ? '/bindFacPhone' : '/bindPhone'
 
@@ -151,29 +164,27 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : multiple ? [...current, id] : [id]))
 
-  async function confirm() {
-    if (sending) return
+  function confirm() {
     if (selected.length === 0) {
       showMessage('error', multiple ? SELECT_FACTORY_FIRST : MSG.selectCompanyFirst)
       return
     }
-    setSending(true)
     const strNo = getStrNo() ?? undefined
     const autoLogin = isAutoLoginStored()
     const env = browserEnv()
-    try {
-      if (variant === 'factory') {
-        const answer = await bindFactory({ mobile: readLocal('phone') ?? '', strNo, id: selected })
-        apply(decide({ kind: 'confirmFactory', autoLogin, factoryUrl: getFactoryUrl(), ...env }, answer))
-      } else {
-        const answer = await bindStaffCompany({ mobile: readLocal('mobile') ?? '', strNo, id: selected[0] ?? '' })
-        apply(decide({ kind: 'confirmCompany', autoLogin, ...env }, answer))
+    return flight.run(async () => {
+      try {
+        if (variant === 'factory') {
+          const answer = await bindFactory({ mobile: readLocal('phone') ?? '', strNo, id: selected })
+          apply(decide({ kind: 'confirmFactory', autoLogin, factoryUrl: getFactoryUrl(), ...env }, answer))
+        } else {
+          const answer = await bindStaffCompany({ mobile: readLocal('mobile') ?? '', strNo, id: selected[0] ?? '' })
+          apply(decide({ kind: 'confirmCompany', autoLogin, ...env }, answer))
+        }
+      } catch (e) {
+        showMessage('error', failureText(e))
       }
-    } catch (e) {
-      showMessage('error', failureText(e))
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   const noun = multiple ? '工厂' : '公司'
@@ -194,7 +205,7 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
           </Text>
           <SelectableCards cards={cards} selected={selected} onToggle={toggle} multiple={multiple} label={`可绑定的${noun}`} />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3">
-            <Button colorPalette="orange" onClick={() => void confirm()} loading={sending} loadingText="绑定中">
+            <Button colorPalette="orange" onClick={() => void confirm()} loading={flight.busy} loadingText="绑定中">
               确认绑定
             </Button>
             {multiple ? (

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { bindMobile } from '@/api/bindMobile'
@@ -6,13 +6,14 @@ import { editbindMobile } from '@/api/editbindMobile'
 import { failureText } from '@/api/client'
 import { browserEnv } from '@/app/browser'
 import { useDecisions } from '@/app/decisions'
+import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { getStrNo } from '@/session/storage'
-import type { useLoginFlow } from '@/features/login/useLoginFlow'
+import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
 import { useSendCode } from '@/features/sms/useSendCode'
 
 /** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
@@ -50,7 +51,7 @@ export function useBindPhoneForm({
   decideFor: (mobile: string, answer: ResultAnswer) => Decision
 }) {
   const sms = useSendCode(scope)
-  const [sending, setSending] = useState(false)
+  const flight = useInFlight()
   const phoneRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   const apply = useDecisions({
@@ -62,24 +63,22 @@ export function useBindPhoneForm({
     defaultValues: { areaCode: '86' as AreaCode, phone: '', code: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: BindPhoneSchema },
-    onSubmit: async ({ value }) => {
-      const mobile = cleanDigits(value.phone)
-      setSending(true)
-      try {
-        const answer = await bindMobile({
-          mobile,
-          code: cleanSmsCode(value.code),
-          strNo: getStrNo() ?? undefined,
-          area_code: value.areaCode,
-          ...(type ? { type } : {}),
-        })
-        apply(decideFor(mobile, answer))
-      } catch (e) {
-        showMessage('error', failureText(e))
-      } finally {
-        setSending(false)
-      }
-    },
+    onSubmit: ({ value }) =>
+      flight.run(async () => {
+        const mobile = cleanDigits(value.phone)
+        try {
+          const answer = await bindMobile({
+            mobile,
+            code: cleanSmsCode(value.code),
+            strNo: getStrNo() ?? undefined,
+            area_code: value.areaCode,
+            ...(type ? { type } : {}),
+          })
+          apply(decideFor(mobile, answer))
+        } catch (e) {
+          showMessage('error', failureText(e))
+        }
+      }),
     onSubmitInvalid: ({ formApi }) => {
       if (formApi.getFieldMeta('phone')?.errors.length) phoneRef.current?.focus()
       else codeRef.current?.focus()
@@ -89,16 +88,17 @@ export function useBindPhoneForm({
   async function rebind() {
     const { phone, code } = form.state.values
     const mobile = cleanDigits(phone)
-    setSending(true)
-    try {
-      const answer = await editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined })
-      flow.closeDialog()
-      apply(decide({ kind: 'rebind', mobile, ...browserEnv() }, answer))
-    } catch (e) {
-      showMessage('error', failureText(e))
-    } finally {
-      setSending(false)
-    }
+    await flow.run(async () => {
+      try {
+        const answer = await editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined })
+        const decision = decide({ kind: 'rebind', mobile, ...browserEnv() }, answer)
+        // A failure only says so: the prompt stays open to try again.
+        if (!onlyMessages(decision) || decision.row === 'rebind.0') flow.closeDialog()
+        apply(decision)
+      } catch (e) {
+        showMessage('error', failureText(e))
+      }
+    })
   }
 
   async function requestCode() {
@@ -107,11 +107,10 @@ export function useBindPhoneForm({
     ;(ok ? codeRef : phoneRef).current?.focus()
   }
 
-
   function onSubmit(e: FormEvent) {
     e.preventDefault()
     e.stopPropagation()
-    if (!sending) void form.handleSubmit()
+    if (!flight.busy) void form.handleSubmit()
   }
 
   const fields = {
@@ -124,5 +123,5 @@ export function useBindPhoneForm({
     phoneRef,
     codeRef,
   }
-  return { fields, sending, onSubmit }
+  return { fields, sending: flight.busy, onSubmit }
 }

@@ -5,13 +5,19 @@ import { selectLogin } from '@/api/selectLogin'
 import { failureText } from '@/api/client'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/outcomes/controls'
-import type { Dialog } from '@/outcomes/types'
+import type { Decision, Dialog } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from './search'
 
 const LoginDialogs = lazy(() => import('./LoginDialogs'))
+
+/** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
+export function onlyMessages(decision: Decision): boolean {
+  return decision.effects.every((e) => e.kind === 'message')
+}
 
 /**
  * What the sign-in screens share: the follow-up calls a decision asks for
@@ -29,7 +35,8 @@ export function useLoginFlow(
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<Dialog | null>(null)
   const [onConfirm, setOnConfirm] = useState<(() => void) | null>(null)
-  const [busy, setBusy] = useState(false)
+  const flight = useInFlight()
+  const busy = flight.busy
   const embedded = options.embedded ?? false
 
   const loginContext = (via: 'recheck' | 'chooser', mobile: string | null) => ({
@@ -56,22 +63,24 @@ export function useLoginFlow(
       else void navigate({ to: '/login', search: { t: panel } })
     },
     recheck: (mobile) => {
-      setBusy(true)
       const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
-      Promise.all([determineCorF({ mobile, ...stu }), import('@/outcomes/table')])
-        .then(([answer, { decide }]) => apply(decide(loginContext('recheck', mobile), answer)))
-        .catch((e: unknown) => showMessage('error', failureText(e)))
-        .finally(() => setBusy(false))
+      void flight.run(() =>
+        Promise.all([determineCorF({ mobile, ...stu }), import('@/outcomes/table')])
+          .then(([answer, { decide }]) => apply(decide(loginContext('recheck', mobile), answer)))
+          .catch((e: unknown) => showMessage('error', failureText(e))),
+      )
     },
     selectLogin: (number, type) => {
-      setBusy(true)
-      Promise.all([selectLogin({ number, type }), import('@/outcomes/table')])
-        .then(([answer, { decide }]) => {
-          setDialog(null)
-          apply(decide(loginContext('chooser', null), answer))
-        })
-        .catch((e: unknown) => showMessage('error', failureText(e)))
-        .finally(() => setBusy(false))
+      void flight.run(() =>
+        Promise.all([selectLogin({ number, type }), import('@/outcomes/table')])
+          .then(([answer, { decide }]) => {
+            const decision = decide(loginContext('chooser', null), answer)
+            // An answer that only says something leaves the chooser open to try again.
+            if (!onlyMessages(decision)) setDialog(null)
+            apply(decision)
+          })
+          .catch((e: unknown) => showMessage('error', failureText(e))),
+      )
     },
   }
   const apply = useDecisions(handlers)
@@ -92,5 +101,5 @@ export function useLoginFlow(
     </Suspense>
   ) : null
 
-  return { handlers, apply, dialogs, busy, openDialog, closeDialog: () => setDialog(null) }
+  return { handlers, apply, dialogs, busy, run: flight.run, openDialog, closeDialog: () => setDialog(null) }
 }

@@ -5,6 +5,7 @@ import { failureText } from '@/api/client'
 import { verifyRegistration } from '@/api/verifyRegistration'
 import { browserEnv } from '@/app/browser'
 import { useDecisions } from '@/app/decisions'
+import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
@@ -59,7 +60,15 @@ export function SubmitBar({ sending, label }: { sending: boolean; label: string 
         {REVIEW_NOTICE}
       </Text>
       <Box>
-        <Button type="submit" colorPalette="orange" size="lg" width={{ base: 'full', sm: 'auto' }} minW="12rem" loading={sending} loadingText="提交中">
+        <Button
+          type="submit"
+          colorPalette="orange"
+          size="lg"
+          width={{ base: 'full', sm: 'auto' }}
+          minW="12rem"
+          loading={sending}
+          loadingText="提交中"
+        >
           {label}
         </Button>
       </Box>
@@ -117,23 +126,20 @@ export function useDraft(kind: Kind, values: Record<string, unknown>, restore: (
 /** Send a registration and apply its outcome (spec section 4, registration result). */
 export function useRegistrationSubmit(kind: Kind) {
   const apply = useDecisions()
-  const [sending, setSending] = useState(false)
-  async function submit(mobile: string, send: () => Promise<ResultAnswer>) {
-    if (sending) return
-    setSending(true)
-    try {
-      const answer = await send()
-      const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
-      if (decision.row === 'registration.1') writeDraft(kind, null)
-      apply(decision)
-    } catch (e) {
-      // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
-      showMessage('error', failureText(e))
-    } finally {
-      setSending(false)
-    }
-  }
-  return { sending, submit }
+  const flight = useInFlight()
+  const submit = (mobile: string, send: () => Promise<ResultAnswer>) =>
+    flight.run(async () => {
+      try {
+        const answer = await send()
+        const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
+        if (decision.row === 'registration.1') writeDraft(kind, null)
+        apply(decision)
+      } catch (e) {
+        // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
+        showMessage('error', failureText(e))
+      }
+    })
+  return { sending: flight.busy, submit }
 }
 
 /** Put focus on the first field with an error after a failed submit. */

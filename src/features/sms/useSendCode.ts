@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useSendVerificationCode } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/client'
 import { showMessage } from '@/app/toaster'
+import { useInFlight } from '@/app/useInFlight'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 import { useSmsCountdown } from './useSmsCountdown'
@@ -14,22 +15,25 @@ import { useSmsCountdown } from './useSmsCountdown'
 export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login') {
   const countdown = useSmsCountdown(scope)
   const mutation = useSendVerificationCode()
+  const flight = useInFlight()
 
   async function send(phone: string, areaCode: AreaCode): Promise<string | null> {
     const problem = phoneProblem(phone, areaCode, mode)
     if (problem) return problem
-    if (countdown.remaining > 0 || mutation.isPending) return null
-    try {
-      const answer = await mutation.mutateAsync({ mobile: cleanDigits(phone), area_code: areaCode })
-      if (answer.code === 0) {
-        countdown.start()
-        showMessage('success', answer.msg || '验证码已发送')
-      } else {
-        showMessage('error', answer.msg || MSG.generic)
+    if (countdown.remaining > 0) return null
+    await flight.run(async () => {
+      try {
+        const answer = await mutation.mutateAsync({ mobile: cleanDigits(phone), area_code: areaCode })
+        if (answer.code === 0) {
+          countdown.start()
+          showMessage('success', answer.msg || '验证码已发送')
+        } else {
+          showMessage('error', answer.msg || MSG.generic)
+        }
+      } catch (e) {
+        showMessage('error', failureText(e))
       }
-    } catch (e) {
-      showMessage('error', failureText(e))
-    }
+    })
     return null
   }
 
@@ -43,5 +47,5 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
     return problem === null
   }
 
-  return { ...countdown, sending: mutation.isPending, send, request, phoneError, clearPhoneError: () => setPhoneError(null) }
+  return { ...countdown, sending: flight.busy, send, request, phoneError, clearPhoneError: () => setPhoneError(null) }
 }
