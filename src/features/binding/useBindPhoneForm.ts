@@ -88,17 +88,20 @@ export function useBindPhoneForm({
   async function rebind() {
     const { phone, code } = form.state.values
     const mobile = cleanDigits(phone)
-    await flow.run(async () => {
+    const decision = await flow.run(async () => {
       try {
         const answer = await editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined })
-        const decision = decide({ kind: 'rebind', mobile, ...browserEnv() }, answer)
-        // A failure only says so: the prompt stays open to try again.
-        if (!onlyMessages(decision) || decision.row === 'rebind.0') flow.closeDialog()
-        apply(decision)
+        return decide({ kind: 'rebind', mobile, ...browserEnv() }, answer)
       } catch (e) {
         showMessage('error', failureText(e))
+        return undefined
       }
     })
+    if (!decision) return
+    // A failure only says so: the prompt stays open to try again. Applied once the call is over,
+    // so a follow-up (the account type determined again) can run.
+    if (!onlyMessages(decision) || decision.row === 'rebind.0') flow.closeDialog()
+    apply(decision)
   }
 
   async function requestCode() {

@@ -8,7 +8,7 @@ import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/outcomes/controls'
-import type { Decision, Dialog } from '@/outcomes/types'
+import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from './search'
 
@@ -49,6 +49,26 @@ export function useLoginFlow(
     ...browserEnv(),
   })
 
+  /** A follow-up call, decided by the (lazily loaded) table; applied once the call is over. */
+  async function followUp(
+    call: () => Promise<ResultAnswer>,
+    decideWith: (decide: typeof import('@/outcomes/table').decide, answer: ResultAnswer) => Decision,
+    before?: (decision: Decision) => void,
+  ) {
+    const decision = await flight.run(async () => {
+      try {
+        const [answer, { decide }] = await Promise.all([call(), import('@/outcomes/table')])
+        return decideWith(decide, answer)
+      } catch (e) {
+        showMessage('error', failureText(e))
+        return undefined
+      }
+    })
+    if (!decision) return
+    before?.(decision)
+    apply(decision)
+  }
+
   /** Open a dialog; `confirm` answers its confirm button (the rebind prompt). */
   const openDialog = (next: Dialog, confirm?: () => void) => {
     setDialog(next)
@@ -64,22 +84,19 @@ export function useLoginFlow(
     },
     recheck: (mobile) => {
       const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
-      void flight.run(() =>
-        Promise.all([determineCorF({ mobile, ...stu }), import('@/outcomes/table')])
-          .then(([answer, { decide }]) => apply(decide(loginContext('recheck', mobile), answer)))
-          .catch((e: unknown) => showMessage('error', failureText(e))),
+      void followUp(
+        () => determineCorF({ mobile, ...stu }),
+        (decide, answer) => decide(loginContext('recheck', mobile), answer),
       )
     },
     selectLogin: (number, type) => {
-      void flight.run(() =>
-        Promise.all([selectLogin({ number, type }), import('@/outcomes/table')])
-          .then(([answer, { decide }]) => {
-            const decision = decide(loginContext('chooser', null), answer)
-            // An answer that only says something leaves the chooser open to try again.
-            if (!onlyMessages(decision)) setDialog(null)
-            apply(decision)
-          })
-          .catch((e: unknown) => showMessage('error', failureText(e))),
+      void followUp(
+        () => selectLogin({ number, type }),
+        (decide, answer) => decide(loginContext('chooser', null), answer),
+        // An answer that only says something leaves the chooser open to try again.
+        (decision) => {
+          if (!onlyMessages(decision)) setDialog(null)
+        },
       )
     },
   }

@@ -1,0 +1,66 @@
+import { test, expect } from './fixtures'
+import { DEMO_SMS_PATTERN } from './pages/LoginPage'
+
+test.describe('keyboard only', () => {
+  test('phone login: tabs by arrow keys, fields by Tab, code by Enter, submit by Enter', async ({ page }) => {
+    await page.goto('/home/login')
+    await page.getByRole('tab', { name: '扫码登录' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: '手机号登录' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: '手机号登录' })).toHaveAttribute('aria-selected', 'true')
+    const form = page.getByRole('form', { name: '手机号登录' })
+    await expect(form).toBeVisible()
+    await page.keyboard.press('Tab') // the tab panel
+    await page.keyboard.press('Tab') // area code
+    await expect(form.getByRole('combobox', { name: '区号' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.getByPlaceholder('请输入手机号')).toBeFocused()
+    await page.keyboard.type('13800000001')
+    await page.keyboard.press('Tab')
+    await expect(form.getByPlaceholder('请输入短信验证码')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(form.getByTestId('get-code')).toBeFocused()
+    await page.keyboard.press('Enter')
+    const toast = page.getByText(DEMO_SMS_PATTERN).last()
+    await expect(toast).toBeVisible()
+    // After a code is sent, focus goes to the code field.
+    await expect(form.getByPlaceholder('请输入短信验证码')).toBeFocused()
+    await page.keyboard.type(DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? '')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+  })
+
+  test('a dialog takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
+    await page.goto('/home/login')
+    const opener = page.getByRole('button', { name: '联系客服' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: '联系客服' })
+    await expect(dialog).toBeVisible()
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('a failed submit moves focus to the first error', async ({ page }) => {
+    await page.goto('/home/bindFacPhone')
+    const form = page.getByRole('form', { name: '绑定工厂' })
+    await form.getByRole('button', { name: '下一步' }).click()
+    await expect(form.getByPlaceholder('请输入手机号')).toBeFocused()
+    await form.getByPlaceholder('请输入手机号').fill('13800000042')
+    await form.getByRole('button', { name: '下一步' }).click()
+    await expect(form.getByPlaceholder('请输入短信验证码')).toBeFocused()
+  })
+
+  test('the countdown and the messages are announced politely', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await expect(loginPage.getCode).toHaveAttribute('aria-live', 'polite')
+    await loginPage.phone.fill('13800000019')
+    await loginPage.requestCode()
+    await expect(page.getByRole('status').filter({ hasText: DEMO_SMS_PATTERN }).first()).toBeVisible()
+  })
+})
