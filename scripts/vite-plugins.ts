@@ -7,10 +7,35 @@ import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
 
 const require = createRequire(import.meta.url)
 
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+/** The chunks a page's first render loads besides the entry: preloading them saves round trips. */
+const FIRST_RENDER_EXTRAS: Partial<Record<(typeof PAGE_PATHS)[number], string[]>> = {
+  '/': ['src/features/login/QrPanel.tsx', 'src/features/login/DemoQr.tsx'],
+  '/login': ['src/features/login/QrPanel.tsx', 'src/features/login/DemoQr.tsx'],
+}
+
+export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[number]): string[] {
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const dep of manifest[key].imports ?? []) visit(dep)
+    }
+    keys.forEach(visit)
+    return seen
+  }
+  const entry = closure(['index.html'])
+  const routeFile = `routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`
+  const own = closure([routeFile, ...(FIRST_RENDER_EXTRAS[page] ?? [])])
+  return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
+}
+
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule.
+ * plain static host with no rewrite rule. Each entry preloads its route's chunks.
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -22,8 +47,14 @@ export function staticRoutes(): Plugin {
     },
     async closeBundle() {
       const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       for (const page of PAGE_PATHS) {
-        const html = template.replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+        const preload = routePreloads(manifest, page)
+          .map((file) => `<link rel="modulepreload" crossorigin href="/home/${file}">`)
+          .join('\n    ')
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+          .replace('</head>', `  ${preload}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
         await writeFile(path.join(dir, 'index.html'), html)
