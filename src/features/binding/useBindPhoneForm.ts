@@ -118,11 +118,8 @@ export function useBindPhoneForm({
 
   const fields = {
     form,
-    remaining: sms.remaining,
-    sending: sms.sending,
+    ...sms.fieldProps,
     onRequestCode: () => void requestCode(),
-    phoneError: sms.phoneError,
-    onPhoneEdit: sms.clearPhoneError,
     phoneRef,
     codeRef,
   }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Box, chakra, Flex, Heading, HStack, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Box, chakra, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
+import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
 import { userAgent } from '@/app/browser'
@@ -75,16 +76,7 @@ export function AgreementLinks() {
   return (
     <HStack justify="center" gap="1" fontSize="xs" color="gray.500" wrap="wrap">
       <Text>登录即表示同意</Text>
-      <ChakraLink asChild color="orange.700">
-        <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
-          《隐私协议》
-        </Link>
-      </ChakraLink>
-      <ChakraLink asChild color="orange.700">
-        <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
-          《免责声明》
-        </Link>
-      </ChakraLink>
+      <AgreementLinkPair />
     </HStack>
   )
 }

@@ -101,11 +101,8 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       <Stack gap="4">
         <PhoneCodeFields
           form={form}
-          remaining={sms.remaining}
-          sending={sms.sending}
+          {...sms.fieldProps}
           onRequestCode={() => void requestCode()}
-          phoneError={sms.phoneError}
-          onPhoneEdit={sms.clearPhoneError}
           phoneRef={phoneRef}
           codeRef={codeRef}
         />

@@ -76,11 +76,8 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
           <PhoneCodeFields
             form={form}
             required
-            remaining={sms.remaining}
-            sending={sms.sending}
+            {...sms.fieldProps}
             onRequestCode={() => void requestCode()}
-            phoneError={sms.phoneError}
-            onPhoneEdit={sms.clearPhoneError}
             phoneRef={phoneRef}
             codeRef={codeRef}
           />

@@ -76,11 +76,8 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
             form={form}
             required
             showArea={false}
-            remaining={sms.remaining}
-            sending={sms.sending}
+            {...sms.fieldProps}
             onRequestCode={() => void requestCode()}
-            phoneError={sms.phoneError}
-            onPhoneEdit={sms.clearPhoneError}
             phoneRef={phoneRef}
             codeRef={codeRef}
           />

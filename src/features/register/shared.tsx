@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Box, Button, chakra, Field, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import { Link } from '@tanstack/react-router'
+import { Box, Button, chakra, Field, HStack, Stack, Text } from '@chakra-ui/react'
 import { failureText } from '@/api/client'
 import { verifyRegistration } from '@/api/verifyRegistration'
 import { browserEnv } from '@/app/browser'
@@ -11,6 +10,7 @@ import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
 import type { ResultAnswer } from '@/outcomes/types'
 import { readDraft, writeDraft, type Draft } from '@/session/storage'
+import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 import { NOT_IN_DRAFT } from './schemas'
 
@@ -36,16 +36,7 @@ export function AgreementField({ binding }: { binding: InputBinding<boolean> }) 
           阅读并同意
         </chakra.label>
         <span id="agreement-links">
-          <ChakraLink asChild color="orange.700">
-            <Link to="/agreement" search={{ identifier: '0' }} target="_blank" rel="noopener">
-              《隐私协议》
-            </Link>
-          </ChakraLink>
-          <ChakraLink asChild color="orange.700">
-            <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
-              《免责声明》
-            </Link>
-          </ChakraLink>
+          <AgreementLinkPair />
         </span>
       </HStack>
       <Field.ErrorText>{binding.error}</Field.ErrorText>

@@ -47,5 +47,8 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
     return problem === null
   }
 
-  return { ...countdown, sending: flight.busy, send, request, phoneError, clearPhoneError: () => setPhoneError(null) }
+  const clearPhoneError = () => setPhoneError(null)
+  /** What PhoneCodeFields needs from here. */
+  const fieldProps = { remaining: countdown.remaining, sending: flight.busy, phoneError, onPhoneEdit: clearPhoneError }
+  return { ...countdown, sending: flight.busy, send, request, phoneError, clearPhoneError, fieldProps }
 }
