@@ -26,8 +26,12 @@ export interface OssGrant {
 }
 
 export interface DemoDb {
-  /** `${area_code}:${mobile}` → code */
-  codes: Map<string, string>
+  /**
+   * `${area_code}:${mobile}` → the codes sent, newest last. The last few stay
+   * valid, so people (or parallel tests) sharing a demo phone do not void each
+   * other's code; a code is spent when used.
+   */
+  codes: Map<string, string[]>
   applications: Map<string, Application>
   /** strNo → bound mobile */
   boundPhones: Map<string, string>

@@ -62,9 +62,19 @@ function validPhone(areaCode: string, mobile: string): boolean {
   return areaCode === '852' ? /^\d{8}$/.test(mobile) : /^\d{11}$/.test(mobile)
 }
 
+/** How many of a phone's latest codes stay valid. */
+const CODES_KEPT = 5
+
 function checkCode(db: DemoDb, areaCode: string, mobile: string, code: string): boolean {
-  const sent = db.codes.get(codeKey(areaCode, mobile))
-  return sent !== undefined && sent === code
+  return code !== '' && (db.codes.get(codeKey(areaCode, mobile)) ?? []).includes(code)
+}
+
+function spendCode(db: DemoDb, areaCode: string, mobile: string, code: string): void {
+  const key = codeKey(areaCode, mobile)
+  db.codes.set(
+    key,
+    (db.codes.get(key) ?? []).filter((c) => c !== code),
+  )
 }
 
 const WRONG_CODE = '验证码错误或已失效，请重新获取'
@@ -165,7 +175,7 @@ function register(db: DemoDb, kind: Kind, bound: boolean): HttpResponseResolver 
     if (underReviewType(db, mobile)) return ok({ type: 'under_review' }, '该手机号的申请正在审核中')
     const { code: _code, ...fields } = body
     db.applications.set(mobile, { kind, status: 'under_review', fields })
-    db.codes.delete(codeKey(areaCode, mobile))
+    spendCode(db, areaCode, mobile, str(body.code))
     return ok({ type: 1 }, '提交成功')
   }
 }
@@ -192,7 +202,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const areaCode = str(body.area_code) || '86'
       if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
       const code = String(Math.floor(100000 + Math.random() * 900000))
-      db.codes.set(codeKey(areaCode, mobile), code)
+      const key = codeKey(areaCode, mobile)
+      db.codes.set(key, [...(db.codes.get(key) ?? []), code].slice(-CODES_KEPT))
       return ok(null, `${DEMO_SMS_PREFIX}${code}）`)
     }),
 
