@@ -270,8 +270,10 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
           return ok({ type: 'list', list, mobile, strNo: str(body.strNo) || `S${mobile}` })
         }
       }
-      if (db.phonesBoundElsewhere.has(mobile)) return ok({ type: 0 }, '该手机已绑定其他账号')
-      db.boundPhones.set(str(body.strNo), mobile)
+      const strNo = str(body.strNo)
+      const alreadyMine = strNo !== '' && db.boundPhones.get(strNo) === mobile
+      if (!alreadyMine && db.phonesBoundElsewhere.has(mobile)) return ok({ type: 0 }, '该手机已绑定其他账号')
+      if (strNo) db.boundPhones.set(strNo, mobile)
       return ok({ type: 1 }, '手机绑定成功')
     }),
 
@@ -279,8 +281,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const body = await readBody(request)
       const mobile = str(body.mobile)
       if (mobile === '13800000031') return ok({ type: 0 }, '该手机号今日换绑次数已达上限')
-      db.phonesBoundElsewhere.delete(mobile)
-      db.boundPhones.set(str(body.strNo), mobile)
+      // The phone now belongs to this identity; for any other it is still bound elsewhere.
+      if (str(body.strNo)) db.boundPhones.set(str(body.strNo), mobile)
       return ok({ type: 1 }, '手机换绑成功')
     }),
 
