@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import * as v from 'valibot'
 import { bindMobile } from '@/api/bindMobile'
@@ -50,10 +50,9 @@ export function useBindPhoneForm({
   type?: 'company' | 'factory'
   decideFor: (mobile: string, answer: ResultAnswer) => Decision
 }) {
-  const sms = useSendCode(scope)
+  const sms = useSendCode(scope, 'login', MSG.enterPhone)
+  const { phoneRef, codeRef } = sms
   const flight = useInFlight()
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
   const apply = useDecisions({
     ...flow.handlers,
     dialog: (d) => (d.dialog === 'rebind' ? flow.openDialog(d, () => void rebind()) : flow.handlers.dialog?.(d)),
@@ -104,24 +103,12 @@ export function useBindPhoneForm({
     apply(decision)
   }
 
-  async function requestCode() {
-    const { phone, areaCode } = form.state.values
-    const ok = await sms.request(phone, areaCode, MSG.enterPhone)
-    ;(ok ? codeRef : phoneRef).current?.focus()
-  }
-
   function onSubmit(e: FormEvent) {
     e.preventDefault()
     e.stopPropagation()
     if (!flight.busy) void form.handleSubmit()
   }
 
-  const fields = {
-    form,
-    ...sms.fieldProps,
-    onRequestCode: () => void requestCode(),
-    phoneRef,
-    codeRef,
-  }
+  const fields = { form, ...sms.fieldsFor(() => form.state.values) }
   return { fields, sending: flight.busy, onSubmit }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useLogin1 } from '@/api/login1'
@@ -34,8 +34,6 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
   const login = useLogin1()
   const apply = useDecisions(handlers)
   const [desktop, setDesktop] = useState(false)
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => setDesktop(isDesktopClient(userAgent())), [])
 
@@ -65,8 +63,8 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       }
     },
     onSubmitInvalid: ({ formApi }) => {
-      if (formApi.getFieldMeta('phone')?.errors.length) phoneRef.current?.focus()
-      else codeRef.current?.focus()
+      if (formApi.getFieldMeta('phone')?.errors.length) sms.phoneRef.current?.focus()
+      else sms.codeRef.current?.focus()
     },
   })
 
@@ -78,12 +76,6 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
   useEffect(() => {
     form.setFieldValue('codeRequested', sms.requested)
   }, [form, sms.requested])
-
-  async function requestCode() {
-    const { phone, areaCode } = form.state.values
-    const ok = await sms.request(phone, areaCode)
-    ;(ok ? codeRef : phoneRef).current?.focus()
-  }
 
 
   return (
@@ -101,10 +93,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       <Stack gap="4">
         <PhoneCodeFields
           form={form}
-          {...sms.fieldProps}
-          onRequestCode={() => void requestCode()}
-          phoneRef={phoneRef}
-          codeRef={codeRef}
+          {...sms.fieldsFor(() => form.state.values)}
         />
 
         <form.Subscribe selector={(s) => s.isSubmitting}>

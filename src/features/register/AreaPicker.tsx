@@ -42,6 +42,12 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
   const matches = useMemo(() => search(tree, query), [tree, query])
 
   const set = (ids: [string, string, string]) => binding.onChange(ids)
+  // Picking a level clears the levels below it.
+  const levels = [
+    { label: '省份', value: provinceId, options: tree, disabled: false, pick: (id: string): [string, string, string] => [id, '', ''] },
+    { label: '城市', value: cityId, options: cities, disabled: !province, pick: (id: string): [string, string, string] => [provinceId, id, ''] },
+    { label: '区县', value: districtId, options: districts, disabled: !city, pick: (id: string): [string, string, string] => [provinceId, cityId, id] },
+  ]
 
   return (
     <Fieldset.Root invalid={binding.error !== undefined}>
@@ -86,39 +92,19 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
           ) : null}
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label="省份" value={provinceId} onChange={(e) => set([e.target.value, '', ''])} onBlur={binding.onBlur}>
-              <option value="">请选择省份</option>
-              {tree.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" disabled={!province}>
-            <NativeSelect.Field aria-label="城市" value={cityId} onChange={(e) => set([provinceId, e.target.value, ''])} onBlur={binding.onBlur}>
-              <option value="">请选择城市</option>
-              {cities.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root size="sm" disabled={!city}>
-            <NativeSelect.Field aria-label="区县" value={districtId} onChange={(e) => set([provinceId, cityId, e.target.value])} onBlur={binding.onBlur}>
-              <option value="">请选择区县</option>
-              {districts.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {levels.map((level) => (
+            <NativeSelect.Root key={level.label} size="sm" disabled={level.disabled}>
+              <NativeSelect.Field aria-label={level.label} value={level.value} onChange={(e) => set(level.pick(e.target.value))} onBlur={binding.onBlur}>
+                <option value="">请选择{level.label}</option>
+                {level.options.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          ))}
         </SimpleGrid>
       </Stack>
       <Fieldset.ErrorText>{binding.error}</Fieldset.ErrorText>

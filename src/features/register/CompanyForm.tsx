@@ -22,8 +22,6 @@ import { AgreementField, focusFirstError, SubmitBar, useDraft, usePhoneCheck, us
 /** The buyer (company) registration form (spec sections 3 and 5). */
 export function CompanyForm({ strNo, initial }: { strNo: string | null; initial: Partial<CompanyFormValues> | null }) {
   const container = useRef<HTMLFormElement>(null)
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
   const sms = useSendCode('register-company')
   const phoneCheck = usePhoneCheck('company')
   const { sending, submit } = useRegistrationSubmit('company')
@@ -50,12 +48,6 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
   const restore = useCallback((draft: Draft) => form.reset({ ...EMPTY_COMPANY, ...(draft as Partial<CompanyFormValues>), code: '' }, { keepDefaultValues: true }), [form])
   useDraft('company', values, restore)
 
-  async function requestCode() {
-    const { phone, areaCode } = form.state.values
-    const ok = await sms.request(phone, areaCode)
-    ;(ok ? codeRef : phoneRef).current?.focus()
-  }
-
 
   return (
     <chakra.form
@@ -76,10 +68,7 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
           <PhoneCodeFields
             form={form}
             required
-            {...sms.fieldProps}
-            onRequestCode={() => void requestCode()}
-            phoneRef={phoneRef}
-            codeRef={codeRef}
+            {...sms.fieldsFor(() => form.state.values)}
           />
           {phoneCheck.warning ? (
             <Text fontSize="sm" color="orange.700" role="status" data-testid="phone-warning">

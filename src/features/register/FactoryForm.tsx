@@ -20,8 +20,6 @@ import { AgreementField, focusFirstError, SubmitBar, useDraft, usePhoneCheck, us
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
 export function FactoryForm({ strNo, initial }: { strNo: string | null; initial: Partial<FactoryFormValues> | null }) {
   const container = useRef<HTMLFormElement>(null)
-  const phoneRef = useRef<HTMLInputElement>(null)
-  const codeRef = useRef<HTMLInputElement>(null)
   const sms = useSendCode('register-factory', 'factory')
   const phoneCheck = usePhoneCheck('factory')
   const { sending, submit } = useRegistrationSubmit('factory')
@@ -47,12 +45,6 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
   const restore = useCallback((draft: Draft) => form.reset({ ...EMPTY_FACTORY, ...(draft as Partial<FactoryFormValues>), code: '' }, { keepDefaultValues: true }), [form])
   useDraft('factory', values, restore)
 
-  async function requestCode() {
-    const { phone, areaCode } = form.state.values
-    const ok = await sms.request(phone, areaCode)
-    ;(ok ? codeRef : phoneRef).current?.focus()
-  }
-
 
   return (
     <chakra.form
@@ -76,10 +68,7 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
             form={form}
             required
             showArea={false}
-            {...sms.fieldProps}
-            onRequestCode={() => void requestCode()}
-            phoneRef={phoneRef}
-            codeRef={codeRef}
+            {...sms.fieldsFor(() => form.state.values)}
           />
           {phoneCheck.warning ? (
             <Text fontSize="sm" color="orange.700" role="status" data-testid="phone-warning">

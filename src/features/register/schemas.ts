@@ -174,10 +174,17 @@ export function toFactoryPayload(values: FactoryFormValues, strNo?: string | nul
   return payload
 }
 
+/** Read a rejected application's text and id-list fields, whatever their shape. */
+function reader(app: Record<string, unknown>) {
+  return {
+    s: (k: string) => (typeof app[k] === 'string' ? (app[k] as string) : ''),
+    ids: (k: string) => (Array.isArray(app[k]) ? (app[k] as unknown[]).map(String) : []),
+  }
+}
+
 /** A rejected application (getErrorExamine) as form values, images as their URLs. */
 export function companyValuesFrom(app: Record<string, unknown>): Partial<CompanyFormValues> {
-  const s = (k: string) => (typeof app[k] === 'string' ? (app[k] as string) : '')
-  const ids = (k: string) => (Array.isArray(app[k]) ? (app[k] as unknown[]).map(String) : [])
+  const { s, ids } = reader(app)
   return {
     company_name: s('company_name'),
     company_contact: s('company_contact'),
@@ -196,8 +203,7 @@ export function companyValuesFrom(app: Record<string, unknown>): Partial<Company
 }
 
 export function factoryValuesFrom(app: Record<string, unknown>): Partial<FactoryFormValues> {
-  const s = (k: string) => (typeof app[k] === 'string' ? (app[k] as string) : '')
-  const ids = (k: string) => (Array.isArray(app[k]) ? (app[k] as unknown[]).map(String) : [])
+  const { s, ids } = reader(app)
   return {
     factory_name: s('factory_name'),
     area: [s('factory_province_id'), s('factory_city_id'), s('factory_district_id')],

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useSendVerificationCode } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/client'
 import { showMessage } from '@/app/toaster'
@@ -12,7 +12,9 @@ import { useSmsCountdown } from './useSmsCountdown'
  * error), then sendVerificationCode; success starts the countdown, a failure
  * shows its message and leaves the button usable.
  */
-export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login') {
+export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login', emptyMessage?: string) {
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const codeRef = useRef<HTMLInputElement>(null)
   const countdown = useSmsCountdown(scope)
   const mutation = useSendVerificationCode()
   const flight = useInFlight()
@@ -40,15 +42,26 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
   // The phone's problem found by the get-code button, shown until the phone is edited.
   const [phoneError, setPhoneError] = useState<string | null>(null)
 
-  /** Ask for a code from the get-code button; false when the phone has a problem. */
-  async function request(phone: string, areaCode: AreaCode, emptyMessage?: string): Promise<boolean> {
+  /** The get-code button: the phone's problem stays on the phone field; then focus where the user goes next. */
+  async function request(phone: string, areaCode: AreaCode): Promise<void> {
     const problem = emptyMessage && cleanDigits(phone) === '' ? emptyMessage : await send(phone, areaCode)
     setPhoneError(problem)
-    return problem === null
+    ;(problem === null ? codeRef : phoneRef).current?.focus()
   }
 
   const clearPhoneError = () => setPhoneError(null)
-  /** What PhoneCodeFields needs from here. */
-  const fieldProps = { remaining: countdown.remaining, sending: flight.busy, phoneError, onPhoneEdit: clearPhoneError }
-  return { ...countdown, sending: flight.busy, send, request, phoneError, clearPhoneError, fieldProps }
+  /** Everything PhoneCodeFields needs, for a form whose current values `values()` reads. */
+  const fieldsFor = (values: () => { phone: string; areaCode: AreaCode }) => ({
+    remaining: countdown.remaining,
+    sending: flight.busy,
+    phoneError,
+    onPhoneEdit: clearPhoneError,
+    phoneRef,
+    codeRef,
+    onRequestCode: () => {
+      const { phone, areaCode } = values()
+      void request(phone, areaCode)
+    },
+  })
+  return { ...countdown, sending: flight.busy, send, phoneError, clearPhoneError, phoneRef, codeRef, fieldsFor }
 }
