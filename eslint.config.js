@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 const STORAGE = ['localStorage', 'sessionStorage']
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
+  { ignores: ['dist', '.ssr', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   { files: ['scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
@@ -15,7 +15,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
         'error',
@@ -49,9 +52,22 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
-    ignores: ['src/api/**', 'src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    // src/features/ui/styled/ attaches recipes that are not in the system (src/app/system.ts).
+    ignores: ['src/api/**', 'src/mocks/**', 'src/test/**', 'src/features/ui/styled/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'ofetch', message: 'The network is called only from src/api/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'ofetch', message: 'The network is called only from src/api/.' },
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Card', 'Checkbox', 'Dialog', 'Field', 'Fieldset', 'Input', 'NativeSelect', 'Progress', 'Skeleton'],
+              message: 'Import it from @/features/ui/styled/: its recipe is not in the Chakra system.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,9 +77,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['@/session', '@/session/storage', '@/config/store'].map((name) => ({ name, message: 'The outcomes core is pure: no storage.' })),
+          paths: ['@/session', '@/session/storage', '@/config/store'].map((name) => ({
+            name,
+            message: 'The outcomes core is pure: no storage.',
+          })),
           patterns: [
-            { group: ['react', 'react-*', '@tanstack/*', '@chakra-ui/*', 'ofetch'], message: 'The outcomes core is pure: no React, router, UI or network.' },
+            {
+              group: ['react', 'react-*', '@tanstack/*', '@chakra-ui/*', 'ofetch'],
+              message: 'The outcomes core is pure: no React, router, UI or network.',
+            },
             { group: ['@/api/*', '@/app/*', '!@/app/pages', '@/features/*', '@/mocks/*'], message: 'The outcomes core is pure.' },
           ],
         },

@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { contentSecurityPolicy, demoDevServer, staticRoutes } from './scripts/vite-plugins.ts'
+import { contentSecurityPolicy, demoDevServer, entryClosureChunk, staticRoutes } from './scripts/vite-plugins.ts'
+
+const shell = entryClosureChunk()
 
 export default defineConfig({
   base: '/home/',
@@ -13,9 +15,33 @@ export default defineConfig({
     demoDevServer(),
     contentSecurityPolicy(),
     staticRoutes(),
+    shell.plugin,
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { manifest: true, target: 'es2022', sourcemap: false },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for older Reacts.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the platform supports (Chromium-based WeChat, Safari 17+, Firefox 115+) has modulepreload.
+    modulePreload: { polyfill: false },
+    // Chakra's theme module builds its default config with defineConfig (an
+    // identity function) at module level; marking it pure lets the recipes this
+    // app does not use (src/app/system.ts) drop out of the bundle.
+    rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
+        moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
+      },
+      output: { codeSplitting: { groups: [shell.group] } },
+    },
+  },
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],

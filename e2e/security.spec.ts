@@ -68,15 +68,18 @@ test.describe('open redirects: no navigation off the allowlist', () => {
     await page.goto('/home/review')
     for (const special of REDIRECT_PAYLOADS) {
       const hosts = watchNavigations(page)
-      await page.route('**/home/api/checkLogin', (route) => route.fulfill({ json: { code: 0, msg: '', data: { type: 1, Special: special } } }))
+      await page.route('**/home/api/checkLogin', (route) =>
+        route.fulfill({ json: { code: 0, msg: '', data: { type: 1, Special: special } } }),
+      )
       await page.evaluate(() => localStorage.setItem('TOKEN', 'TK'))
       await page.goto('/home/login')
       await page.waitForURL(/\/demo\/company\/login\?token=TK$/)
       expect(offAllowlist(hosts), special).toEqual([])
       await page.unroute('**/home/api/checkLogin')
       page.removeAllListeners('request')
-      await page.goto('/home/review?x=1')
+      // Signed out before leaving the app page, so no check still under way on our pages holds a token.
       await page.evaluate(() => localStorage.clear())
+      await page.goto('/home/review?x=1')
     }
   })
 
@@ -100,7 +103,9 @@ test.describe('open redirects: no navigation off the allowlist', () => {
         localStorage.clear()
         localStorage.setItem('factory_url', url)
       }, payload)
-      await page.route('**/home/api/login?*', (route) => route.fulfill({ json: { code: 0, msg: '', data: { type: 'factory', Bearer: 'FK' } } }))
+      await page.route('**/home/api/login?*', (route) =>
+        route.fulfill({ json: { code: 0, msg: '', data: { type: 'factory', Bearer: 'FK' } } }),
+      )
       await page.goto('/home/login')
       await page.getByRole('button', { name: '模拟扫码' }).click()
       await page.waitForURL(/\/demo\/factory\/login\?token=FK$/)
@@ -171,7 +176,12 @@ test.describe('XSS: server and config text is shown as text, never run', () => {
       await page.goto('/home/review')
       await page.evaluate((p) => {
         localStorage.setItem('message', p)
-        localStorage.setItem('list', JSON.stringify([{ id: 'C1', name: p, contact: p, mobilephone: p, province_name: p, city_name: '', district_name: '', address: p }]))
+        localStorage.setItem(
+          'list',
+          JSON.stringify([
+            { id: 'C1', name: p, contact: p, mobilephone: p, province_name: p, city_name: '', district_name: '', address: p },
+          ]),
+        )
       }, payload)
       await page.goto('/home/reviewErr')
       await expect(page.getByTestId('reason')).toHaveText(`不通过原因：${payload}`)

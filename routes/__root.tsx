@@ -1,20 +1,33 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { DocumentTitle } from '@/app/head'
 import { guard } from '@/app/guard'
 import type { RouterContext } from '@/app/router'
 import { AppToaster } from '@/app/toaster'
-import { NotFound, RootError } from '@/features/errors/RootError'
+
+// The error and not-found pages load when needed (plain markup, no UI library).
+const RootError = lazy(() => import('@/features/errors/RootError').then((m) => ({ default: m.RootError })))
+const NotFound = lazy(() => import('@/features/errors/RootError').then((m) => ({ default: m.NotFound })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guard({ pathname: location.pathname, search: location.search as Record<string, unknown> }),
   component: Root,
-  errorComponent: ({ error }) => <RootError error={error} />,
-  notFoundComponent: NotFound,
+  errorComponent: ({ error }) => (
+    <Suspense fallback={null}>
+      <RootError error={error} />
+    </Suspense>
+  ),
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  ),
 })
 
 function Root() {
   return (
     <>
-      <HeadContent />
+      <DocumentTitle />
       <Outlet />
       <AppToaster />
     </>

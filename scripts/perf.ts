@@ -15,13 +15,27 @@ async function main(): Promise<void> {
   const server = await startServer({ port: Number(process.env.PERF_PORT ?? 4320) })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   const origin = server.url.replace(/\/home\/$/, '')
   const rows: string[] = []
   try {
     for (const path of PAGES) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
       const lhr = result?.lhr
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`)
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN

@@ -9,11 +9,11 @@ const require = createRequire(import.meta.url)
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
 
+/** The production client build, not `vite build --ssr` (the prerender bundle) nor the dev server. */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild
+
 /** The chunks a page's first render loads besides the entry: preloading them saves round trips. */
-const FIRST_RENDER_EXTRAS: Partial<Record<(typeof PAGE_PATHS)[number], string[]>> = {
-  '/': ['src/features/login/QrPanel.tsx', 'src/features/login/DemoQr.tsx'],
-  '/login': ['src/features/login/QrPanel.tsx', 'src/features/login/DemoQr.tsx'],
-}
+const FIRST_RENDER_EXTRAS: Partial<Record<(typeof PAGE_PATHS)[number], string[]>> = {}
 
 export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[number]): string[] {
   const closure = (keys: string[]) => {
@@ -41,7 +41,7 @@ export function staticRoutes(): Plugin {
   let outDir = 'dist'
   return {
     name: 'home:static-routes',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -85,8 +85,12 @@ export const CSP = [
 export function contentSecurityPolicy(): Plugin {
   return {
     name: 'home:csp',
-    apply: 'build',
-    transformIndexHtml: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`),
+    apply: clientBuild,
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CSP}" />`,
+      ),
   }
 }
 
@@ -118,4 +122,36 @@ export function demoDevServer(): Plugin {
       })
     },
   }
+}
+
+/**
+ * One chunk for everything the entry imports statically. Rolldown otherwise
+ * splits the modules the entry shares with lazy chunks into a dozen common
+ * chunks, which gzip worse apart and cost a request each on every first load.
+ * The plugin records the entry's static import closure when the graph is
+ * complete; `group` captures exactly those modules (not their other
+ * dependencies). Chakra's theme barrel re-exports every recipe: recipes are
+ * leaves the closure does not follow, so the ones only lazy screens use stay
+ * with those screens (src/features/ui/styled/) and the system's own land in the
+ * entry anyway.
+ */
+export function entryClosureChunk(): {
+  plugin: Plugin
+  group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
+} {
+  const closure = new Set<string>()
+  const plugin: Plugin = {
+    name: 'home:entry-closure-chunk',
+    apply: clientBuild,
+    buildEnd() {
+      closure.clear()
+      const visit = (id: string) => {
+        if (closure.has(id) || /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/.test(id)) return
+        closure.add(id)
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+      }
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id)
+    },
+  }
+  return { plugin, group: { name: 'shell', test: (id) => closure.has(id), includeDependenciesRecursively: false } }
 }

@@ -1,14 +1,12 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { ChakraProvider } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { RouterProvider } from '@tanstack/react-router'
-import { setServerErrorHandler } from '@/api/client'
-import { reportError } from '@/api/reportError'
+import { setServerErrorHandler } from '@/api/errors'
 import { createAppRouter } from '@/app/router'
 import { system } from '@/app/system'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
-import { ConfigError } from '@/features/errors/RootError'
 
 declare global {
   interface Window {
@@ -16,13 +14,20 @@ declare global {
   }
 }
 
+/** reportError loads with the HTTP client when there is something to report. */
+function report(text: string): void {
+  void import('@/api/reportError').then(({ reportError }) => reportError(text))
+}
+
 function installErrorReporting(): void {
   window.addEventListener('error', (e) => {
-    void reportError(`[error] ${window.location.pathname}\n${e.message}\n${e.error instanceof Error ? (e.error.stack ?? '') : ''}`)
+    report(`[error] ${window.location.pathname}\n${e.message}\n${e.error instanceof Error ? (e.error.stack ?? '') : ''}`)
   })
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason
-    void reportError(`[unhandledrejection] ${window.location.pathname}\n${reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason)}`)
+    report(
+      `[unhandledrejection] ${window.location.pathname}\n${reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason)}`,
+    )
   })
 }
 
@@ -32,6 +37,7 @@ async function start(): Promise<void> {
   const root = createRoot(container)
   const parsed = parseConfig(window.__HOME_CONFIG__)
   if (!parsed.ok) {
+    const { ConfigError } = await import('@/features/errors/RootError')
     root.render(<ConfigError problems={parsed.problems} />)
     return
   }
@@ -44,12 +50,18 @@ async function start(): Promise<void> {
   installErrorReporting()
   const router = createAppRouter()
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
-  root.render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
-    </StrictMode>,
+  // The page shows its prerendered shell (scripts/prerender.ts) meanwhile: resolve
+  // the route (guard, route chunks) first so the first render replaces it in one go.
+  await router.load()
+  // A transition renders in slices, so the first render over the shell does not block input.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <RouterProvider router={router} />
+        </ChakraProvider>
+      </StrictMode>,
+    ),
   )
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { getConfig } from '@/config/store'
 import { MSG } from '@/outcomes/messages'
 import { getToken } from '@/session/storage'
+import { ApiError, serverErrorHappened } from './errors'
 
 /**
  * The one HTTP client (contract "Transport" and "Answers"). Nothing else in the
@@ -10,35 +11,7 @@ import { getToken } from '@/session/storage'
  */
 export const API_TIMEOUT_MS = 15_000
 
-export type ApiErrorKind = 'server' | 'network' | 'badAnswer'
-
-/** A call that did not give a usable answer. `message` is the Chinese text to show. */
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind
-  readonly status: number | null
-  constructor(kind: ApiErrorKind, message: string, status: number | null = null) {
-    super(message)
-    this.name = 'ApiError'
-    this.kind = kind
-    this.status = status
-  }
-}
-
-export function isApiError(e: unknown): e is ApiError {
-  return e instanceof ApiError
-}
-
-/** The text to show for any failure of a call. */
-export function failureText(e: unknown): string {
-  return isApiError(e) ? e.message : MSG.generic
-}
-
-let onServerError: (() => void) | null = null
-
-/** The app registers where a 5xx goes (the /error page); tests may too. */
-export function setServerErrorHandler(handler: (() => void) | null): void {
-  onServerError = handler
-}
+export { ApiError, failureText, isApiError, setServerErrorHandler, type ApiErrorKind } from './errors'
 
 const CodeSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]),
@@ -75,12 +48,7 @@ function joinUrl(base: string, name: string): string {
  * (after handing over to the /error route), a network failure or timeout, or an
  * answer that is not the contract's envelope. HTTP 2xx and 422 are answers.
  */
-export async function callApi(
-  method: 'GET' | 'POST',
-  name: string,
-  payload: Payload = {},
-  options: CallOptions = {},
-): Promise<Envelope> {
+export async function callApi(method: 'GET' | 'POST', name: string, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope> {
   const { apiBase } = getConfig()
   const token = getToken()
   const headers: Record<string, string> = { Accept: 'application/json' }
@@ -106,7 +74,7 @@ export async function callApi(
   }
 
   if (status >= 500) {
-    if (!options.quiet) onServerError?.()
+    if (!options.quiet) serverErrorHappened()
     throw new ApiError('server', MSG.generic, status)
   }
   if (!((status >= 200 && status < 300) || status === 422)) {

@@ -51,6 +51,8 @@ describe('root guard (spec section 2 "Navigation guard")', () => {
   it('a session check answering company leaves for the company app with the token', async () => {
     const token = makeToken('company', '13800000001')
     writeLocal('TOKEN', token)
+    // Loaded before the clock is faked, as in the browser after the first check.
+    await Promise.all([import('@/api/checkLogin'), import('@/outcomes/session-check')])
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     try {
       const done = guard({ pathname: '/home/login', search: {} })
@@ -59,7 +61,10 @@ describe('root guard (spec section 2 "Navigation guard")', () => {
     } finally {
       vi.useRealTimers()
     }
-    expect(leaveTo).toHaveBeenCalledWith(`${window.location.origin}/demo/company/login?token=${encodeURIComponent(token).replace(/%20/g, '+')}`, 'self')
+    expect(leaveTo).toHaveBeenCalledWith(
+      `${window.location.origin}/demo/company/login?token=${encodeURIComponent(token).replace(/%20/g, '+')}`,
+      'self',
+    )
   })
 
   it('a factory session leaves for the factory app', async () => {

@@ -1,5 +1,3 @@
-import { checkLogin } from '@/api/checkLogin'
-import { decideSessionCheck } from '@/outcomes/session-check'
 import { trustedUrl } from '@/outcomes/urls'
 import type { Effect } from '@/outcomes/types'
 import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
@@ -42,12 +40,21 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
 /** Ask the back end whether a session is already open; leave for its app if so. */
 export async function runSessionCheck(): Promise<'left' | 'stay'> {
   const token = getToken()
-  const request = checkLogin({ token: token ?? '', referrer_url: getReferrerUrl() ?? '' }).catch(() => null)
-  const answer = await Promise.race([request, timeout(SESSION_CHECK_CAP_MS)])
+  const cap = timeout(SESSION_CHECK_CAP_MS)
+  // The HTTP client and the session-check rows load here, off the first paint (within the cap).
+  const check = Promise.all([import('@/api/checkLogin'), import('@/outcomes/session-check')])
+  const request = check
+    .then(([{ checkLogin }]) => checkLogin({ token: token ?? '', referrer_url: getReferrerUrl() ?? '' }))
+    .catch(() => null)
+  const answer = await Promise.race([request, cap])
   if (!answer) return 'stay'
   setTesterMode(answer.isTest)
   if (!token) return 'stay'
-  const decision = decideSessionCheck({ kind: 'sessionCheck', token, autoLogin: isAutoLoginStored(), factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)
+  const [, { decideSessionCheck }] = await check
+  const decision = decideSessionCheck(
+    { kind: 'sessionCheck', token, autoLogin: isAutoLoginStored(), factoryUrl: getFactoryUrl(), ...browserEnv() },
+    answer,
+  )
   const leave = decision.effects.find((e): e is Extract<Effect, { kind: 'leave' }> => e.kind === 'leave')
   if (!leave) return 'stay'
   for (const e of decision.effects) if (e.kind === 'store') applyWrites(e.writes)

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/api/client'
+import { isApiError } from '@/api/errors'
 
 /** Queries retry once on a network failure, never on an answer; mutations never retry. */
 export function createQueryClient(): QueryClient {

@@ -1,35 +1,26 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system'
 import {
   animationStyles,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  progressSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme'
 
 /**
- * The Chakra system built from the recipes this app uses, not the default
- * system with every recipe (performance budget of /home/login). A component
- * whose recipe is missing here renders unstyled: add its recipe when adding it.
+ * The Chakra system built from the recipes /home/login paints first, not the
+ * default system with every recipe (performance budget of /home/login). The
+ * other components the app uses take their recipe along from
+ * src/features/ui/styled/ and load it with the screen that needs it.
  */
 const config = defineConfig({
   preflight: true,
@@ -60,23 +51,10 @@ const config = defineConfig({
     animationStyles,
     recipes: {
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      progress: progressSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 })

@@ -1,4 +1,5 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react'
+import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import type { MessageLevel } from '@/outcomes/types'
 
 /** The toaster itself, loaded with the first message (see ./toaster). Text only, never HTML. */
@@ -13,7 +14,7 @@ export default function AppToaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { reportError } from '@/api/reportError'
 
 /**
  * The root error boundary: a friendly Chinese page with a way back, and one
@@ -9,12 +8,21 @@ import { reportError } from '@/api/reportError'
 export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     const text = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)
-    void reportError(`[render] ${window.location.pathname}${window.location.search}\n${text}`)
+    void import('@/api/reportError').then(({ reportError }) =>
+      reportError(`[render] ${window.location.pathname}${window.location.search}\n${text}`),
+    )
   }, [error])
   return (
     <main
       role="alert"
-      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '32rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center', color: '#1a202c' }}
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: '32rem',
+        margin: '4rem auto',
+        padding: '0 1rem',
+        textAlign: 'center',
+        color: '#1a202c',
+      }}
     >
       <h1 style={{ fontSize: '1.5rem' }}>页面出错了</h1>
       <p>很抱歉，页面遇到了问题，我们已经记录下来。请刷新页面或返回登录页重试。</p>
@@ -53,7 +61,10 @@ export function NotFound() {
 /** An invalid /home/config.js: say so clearly instead of a blank page. */
 export function ConfigError({ problems }: { problems: string[] }) {
   return (
-    <main role="alert" style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', color: '#1a202c' }}>
+    <main
+      role="alert"
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', color: '#1a202c' }}
+    >
       <h1 style={{ fontSize: '1.5rem' }}>配置错误</h1>
       <p>站点配置文件 /home/config.js 中有无效的设置，请联系管理员修正：</p>
       <ul>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react'
-import { Field, Input } from '@chakra-ui/react'
+import { Field } from '@/features/ui/styled/Field'
+import { Input } from '@/features/ui/styled/Input'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 
 /** A labelled text input bound to a form field, with its error and an optional hint. */
@@ -16,7 +17,10 @@ export function TextField({
   required?: boolean
   hint?: string
   inputRef?: Ref<HTMLInputElement>
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'name' | 'type' | 'disabled'>) {
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'name' | 'type' | 'disabled'
+>) {
   return (
     <Field.Root invalid={binding.error !== undefined} required={required}>
       <Field.Label>

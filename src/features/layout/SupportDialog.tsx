@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Image, Portal, Text } from '@chakra-ui/react'
+import { Button, CloseButton, Image, Portal, Text } from '@chakra-ui/react'
+import { Dialog } from '@/features/ui/styled/Dialog'
 
 /** The contact-support modal with the customer-service QR code. */
 export default function SupportDialog({ open, onClose, qrUrl }: { open: boolean; onClose: () => void; qrUrl: string }) {

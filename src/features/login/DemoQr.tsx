@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router'
  * Stand-in for the WeChat widget when no `wechatAppId` is configured (the
  * demo): "scanning" goes through /loadings exactly like the real callback.
  */
-export default function DemoQr({ state }: { state: string }) {
+export default function DemoQr({ state }: { state: string | null }) {
   const navigate = useNavigate()
   const id = useId()
   const [phone, setPhone] = useState('13800000016')
@@ -48,7 +48,10 @@ export default function DemoQr({ state }: { state: string }) {
         size="sm"
         colorPalette="orange"
         width="full"
-        onClick={() => void navigate({ to: '/loadings', search: { code: `demo:${phone}`, state } })}
+        disabled={state === null}
+        onClick={() => {
+          if (state !== null) void navigate({ to: '/loadings', search: { code: `demo:${phone}`, state } })
+        }}
       >
         模拟扫码
       </Button>

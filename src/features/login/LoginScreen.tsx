@@ -108,17 +108,36 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader />
       <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
-        <Box maxW="md" mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="sm" p={{ base: '5', md: '8' }}>
+        <Box
+          maxW="md"
+          mx="auto"
+          bg="white"
+          borderRadius="xl"
+          borderWidth="1px"
+          borderColor="gray.200"
+          shadow="sm"
+          p={{ base: '5', md: '8' }}
+        >
           <Heading as="h1" size="xl" textAlign="center" mb="4">
             登录
           </Heading>
-          <TabBar id="login" label="登录方式" tabs={LOGIN_MODES.map((m) => ({ value: m, label: TAB_LABELS[m] }))} value={mode} onChange={setMode} />
+          <TabBar
+            id="login"
+            label="登录方式"
+            tabs={LOGIN_MODES.map((m) => ({ value: m, label: TAB_LABELS[m] }))}
+            value={mode}
+            onChange={setMode}
+          />
           <Box {...tabPanelProps('login', mode)}>
             {mode === 'scan' ? (
               <QrPanel />
             ) : (
               <Suspense fallback={<PanelFallback />}>
-                {mode === 'pwd' ? <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} /> : <BindPhonePanel flow={flow} />}
+                {mode === 'pwd' ? (
+                  <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} />
+                ) : (
+                  <BindPhonePanel flow={flow} />
+                )}
               </Suspense>
             )}
           </Box>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useLogin1 } from '@/api/login1'
-import { failureText } from '@/api/client'
+import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { WithQuery } from '@/app/WithQuery'
@@ -77,7 +77,6 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
     form.setFieldValue('codeRequested', sms.requested)
   }, [form, sms.requested])
 
-
   return (
     <form
       noValidate
@@ -91,15 +90,19 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       }}
     >
       <Stack gap="4">
-        <PhoneCodeFields
-          form={form}
-          {...sms.fieldsFor(() => form.state.values)}
-        />
+        <PhoneCodeFields form={form} {...sms.fieldsFor(() => form.state.values)} />
 
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Box>
-              <Button type="submit" colorPalette="orange" width="full" size="lg" loading={submitting || login.isPending} loadingText="登录中">
+              <Button
+                type="submit"
+                colorPalette="orange"
+                width="full"
+                size="lg"
+                loading={submitting || login.isPending}
+                loadingText="登录中"
+              >
                 登录
               </Button>
             </Box>

@@ -5,9 +5,9 @@ import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 import { writeQrState } from '@/session/storage'
+import DemoQr from './DemoQr'
 
 const WeChatWidget = lazy(() => import('./WeChatWidget'))
-const DemoQr = lazy(() => import('./DemoQr'))
 
 /** A fresh random `state` for every QR shown (contract "WeChat QR login"). */
 export function newQrState(): string {
@@ -42,11 +42,16 @@ export function QrPanel() {
   return (
     <Stack align="center" gap="3">
       <Box minH="18rem" width="full" display="flex" alignItems="center" justifyContent="center">
-        {state ? (
-          <Suspense fallback={<Text color="gray.500">二维码加载中…</Text>}>
-            {config.wechatAppId ? <WeChatWidget appId={config.wechatAppId} state={state} /> : <DemoQr state={state} />}
-          </Suspense>
-        ) : null}
+        {config.wechatAppId ? (
+          state ? (
+            <Suspense fallback={<Text color="gray.500">二维码加载中…</Text>}>
+              <WeChatWidget appId={config.wechatAppId} state={state} />
+            </Suspense>
+          ) : null
+        ) : (
+          // The demo stand-in is part of the first paint (prerendered); it "scans" once a state is issued.
+          <DemoQr state={state} />
+        )}
       </Box>
       <Text fontSize="sm" color="gray.600">
         请使用微信扫描二维码登录

@@ -13,7 +13,17 @@ export const TEST_ACCOUNTS = [
 
 export default function TesterPanel({ onPick, onJump }: { onPick: (phone: string) => void; onJump: () => void }) {
   return (
-    <Box as="section" aria-labelledby="tester-title" mt="6" p="4" borderWidth="1px" borderStyle="dashed" borderColor="orange.300" borderRadius="lg" bg="orange.50">
+    <Box
+      as="section"
+      aria-labelledby="tester-title"
+      mt="6"
+      p="4"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="orange.300"
+      borderRadius="lg"
+      bg="orange.50"
+    >
       <Stack gap="3">
         <Heading as="h2" id="tester-title" size="sm">
           测试模式

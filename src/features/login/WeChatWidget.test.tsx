@@ -9,7 +9,7 @@ afterEach(() => {
 })
 
 describe('WeChat QR widget (contract "WeChat QR login")', () => {
-  it('loads WeChat\'s script and shows the QR with scope snsapi_login, redirect /home/loadings and our state', async () => {
+  it("loads WeChat's script and shows the QR with scope snsapi_login, redirect /home/loadings and our state", async () => {
     const created: unknown[] = []
     const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
       const script = node as HTMLScriptElement

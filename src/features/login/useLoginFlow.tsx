@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { determineCorF } from '@/api/determineCorF'
-import { selectLogin } from '@/api/selectLogin'
-import { failureText } from '@/api/client'
+import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
@@ -85,13 +83,13 @@ export function useLoginFlow(
     recheck: (mobile) => {
       const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
       void followUp(
-        () => determineCorF({ mobile, ...stu }),
+        () => import('@/api/determineCorF').then((api) => api.determineCorF({ mobile, ...stu })),
         (decide, answer) => decide(loginContext('recheck', mobile), answer),
       )
     },
     selectLogin: (number, type) => {
       void followUp(
-        () => selectLogin({ number, type }),
+        () => import('@/api/selectLogin').then((api) => api.selectLogin({ number, type })),
         (decide, answer) => decide(loginContext('chooser', null), answer),
         // An answer that only says something leaves the chooser open to try again.
         (decision) => {

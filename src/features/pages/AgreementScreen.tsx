@@ -1,4 +1,5 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
+import { Skeleton } from '@/features/ui/styled/Skeleton'
 import { useAgreementText } from '@/api/agreement'
 import { WithQuery } from '@/app/WithQuery'
 import { PageShell } from '@/features/layout/PageShell'

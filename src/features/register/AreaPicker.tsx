@@ -1,5 +1,8 @@
 import { useId, useMemo, useState } from 'react'
-import { Box, Button, chakra, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Fieldset } from '@/features/ui/styled/Fieldset'
+import { Input } from '@/features/ui/styled/Input'
+import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import type { AreaNode } from '@/api/lookups'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 
@@ -45,8 +48,20 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
   // Picking a level clears the levels below it.
   const levels = [
     { label: '省份', value: provinceId, options: tree, disabled: false, pick: (id: string): [string, string, string] => [id, '', ''] },
-    { label: '城市', value: cityId, options: cities, disabled: !province, pick: (id: string): [string, string, string] => [provinceId, id, ''] },
-    { label: '区县', value: districtId, options: districts, disabled: !city, pick: (id: string): [string, string, string] => [provinceId, cityId, id] },
+    {
+      label: '城市',
+      value: cityId,
+      options: cities,
+      disabled: !province,
+      pick: (id: string): [string, string, string] => [provinceId, id, ''],
+    },
+    {
+      label: '区县',
+      value: districtId,
+      options: districts,
+      disabled: !city,
+      pick: (id: string): [string, string, string] => [provinceId, cityId, id],
+    },
   ]
 
   return (
@@ -94,7 +109,12 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
           {levels.map((level) => (
             <NativeSelect.Root key={level.label} size="sm" disabled={level.disabled}>
-              <NativeSelect.Field aria-label={level.label} value={level.value} onChange={(e) => set(level.pick(e.target.value))} onBlur={binding.onBlur}>
+              <NativeSelect.Field
+                aria-label={level.label}
+                value={level.value}
+                onChange={(e) => set(level.pick(e.target.value))}
+                onBlur={binding.onBlur}
+              >
                 <option value="">请选择{level.label}</option>
                 {level.options.map((o) => (
                   <option key={o.id} value={o.id}>

@@ -1,4 +1,5 @@
-import { chakra, Fieldset, Wrap } from '@chakra-ui/react'
+import { chakra, Wrap } from '@chakra-ui/react'
+import { Fieldset } from '@/features/ui/styled/Fieldset'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 
 /** A group of checkboxes (channels, purposes, main products), a fieldset with its legend. */

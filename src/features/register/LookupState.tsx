@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button, HStack, Skeleton, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
+import { Skeleton } from '@/features/ui/styled/Skeleton'
 
 /** A lookup list's loading and failure states: a failure offers a retry, never an empty select. */
 export function LookupState({

@@ -1,5 +1,8 @@
 import type { ReactNode, Ref } from 'react'
-import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react'
+import { HStack, Stack } from '@chakra-ui/react'
+import { Field } from '@/features/ui/styled/Field'
+import { Input } from '@/features/ui/styled/Input'
+import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
 import { fieldInput } from '@/features/forms/fieldError'
 import { SmsCodeButton } from './SmsCodeButton'
@@ -143,7 +146,9 @@ export function PhoneCodeFields({
       {(area) => (
         <Field name="phone">
           {(phone) => (
-            <Field name="code">{(code) => <PhoneCodeInputs area={fieldInput(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}</Field>
+            <Field name="code">
+              {(code) => <PhoneCodeInputs area={fieldInput(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}
+            </Field>
           )}
         </Field>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { useSendVerificationCode } from '@/api/sendVerificationCode'
-import { failureText } from '@/api/client'
+import { failureText } from '@/api/errors'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Box, Button, chakra, Field, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react'
+import { Field } from '@/features/ui/styled/Field'
+import { Progress } from '@/features/ui/styled/Progress'
 import { fileExtension, uploadImage } from '@/api/upload'
 import { showMessage } from '@/app/toaster'
 import { MSG, uploadFormatMessage } from '@/outcomes/messages'
@@ -20,7 +22,13 @@ async function downscale(file: File): Promise<Blob> {
   try {
     const { default: imageCompression } = await import('browser-image-compression')
     // No web worker: it would load the library from a CDN.
-    return await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 2000, initialQuality: 0.85, maxIteration: 4, useWebWorker: false })
+    return await imageCompression(file, {
+      maxSizeMB: 1,
+      maxWidthOrHeight: 2000,
+      initialQuality: 0.85,
+      maxIteration: 4,
+      useWebWorker: false,
+    })
   } catch {
     return file
   }

@@ -1,0 +1,41 @@
+import { MSG } from '@/outcomes/messages'
+
+/**
+ * The API layer's failures and the /error hand-over, without the HTTP client:
+ * screens on a route's first load import these and load the client (ofetch)
+ * only when they make a call.
+ */
+export type ApiErrorKind = 'server' | 'network' | 'badAnswer'
+
+/** A call that did not give a usable answer. `message` is the Chinese text to show. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | null
+  constructor(kind: ApiErrorKind, message: string, status: number | null = null) {
+    super(message)
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = status
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError
+}
+
+/** The text to show for any failure of a call. */
+export function failureText(e: unknown): string {
+  return isApiError(e) ? e.message : MSG.generic
+}
+
+let onServerError: (() => void) | null = null
+
+/** The app registers where a 5xx goes (the /error page); tests may too. */
+export function setServerErrorHandler(handler: (() => void) | null): void {
+  onServerError = handler
+}
+
+/** Called by the client on a 5xx of a call that may leave the screen. */
+export function serverErrorHappened(): void {
+  onServerError?.()
+}

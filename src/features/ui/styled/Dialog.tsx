@@ -1,0 +1,9 @@
+import { Dialog as ChakraDialog, type DialogRootProps } from '@chakra-ui/react'
+import { dialogSlotRecipe } from '@chakra-ui/react/theme'
+
+function Root(props: DialogRootProps) {
+  return <ChakraDialog.Root recipe={dialogSlotRecipe} {...props} />
+}
+
+/** Chakra's Dialog with its recipe (see README.md). */
+export const Dialog = { ...ChakraDialog, Root }

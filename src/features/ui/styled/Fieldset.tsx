@@ -1,0 +1,9 @@
+import { Fieldset as ChakraFieldset, type FieldsetRootProps } from '@chakra-ui/react'
+import { fieldsetSlotRecipe } from '@chakra-ui/react/theme'
+
+function Root(props: FieldsetRootProps) {
+  return <ChakraFieldset.Root recipe={fieldsetSlotRecipe} {...props} />
+}
+
+/** Chakra's Fieldset with its recipe (see README.md). */
+export const Fieldset = { ...ChakraFieldset, Root }

@@ -1,0 +1,9 @@
+import { NativeSelect as ChakraNativeSelect, type NativeSelectRootProps } from '@chakra-ui/react'
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
+
+function Root(props: NativeSelectRootProps) {
+  return <ChakraNativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />
+}
+
+/** Chakra's NativeSelect with its recipe (see README.md). */
+export const NativeSelect = { ...ChakraNativeSelect, Root }
