@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url)
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
 
-/** The production client build, not `vite build --ssr` (the prerender bundle) nor the dev server. */
+/** The production client build, not an SSR build nor the dev server. */
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild
 
 /** The chunks a page's first render loads besides the entry: preloading them saves round trips. */

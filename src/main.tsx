@@ -50,8 +50,7 @@ async function start(): Promise<void> {
   installErrorReporting()
   const router = createAppRouter()
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
-  // The page shows its prerendered shell (scripts/prerender.ts) meanwhile: resolve
-  // the route (guard, route chunks) first so the first render replaces it in one go.
+  // Resolve the route (guard, route chunks) first, so the first render is the whole screen.
   await router.load()
   // A transition renders in slices, so the first render over the shell does not block input.
   startTransition(() =>
