@@ -14,17 +14,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { manifestClosure, type Manifest } from './manifest.ts'
 
 export const BUDGET_KB = 151
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
-
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  isEntry?: boolean
-}
-type Manifest = Record<string, ManifestChunk>
 
 /** Manifest keys loaded by the first render of /home/login (default mode: QR with the demo stand-in). */
 export const LOGIN_FIRST_LOAD = ['index.html', 'routes/login.tsx?tsr-split=component']
@@ -35,21 +29,8 @@ const SAME_SCREEN: ReadonlyArray<readonly string[]> = [
   ['bindPhone', 'bindFacPhone'],
 ]
 
-function closureKeys(manifest: Manifest, roots: readonly string[]): Set<string> {
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`budget: manifest has no ${key}`)
-    for (const dep of chunk.imports ?? []) visit(dep)
-  }
-  roots.forEach(visit)
-  return seen
-}
-
 export function firstLoadFiles(manifest: Manifest, roots: readonly string[]): string[] {
-  return [...closureKeys(manifest, roots)].map((key) => manifest[key]!.file)
+  return [...manifestClosure(manifest, roots)].map((key) => manifest[key]!.file)
 }
 
 const routeName = (key: string) => /^routes\/(.+)\.tsx\?tsr-split=component$/.exec(key)?.[1] ?? key
@@ -57,9 +38,9 @@ const sameScreen = (a: string, b: string) => a === b || SAME_SCREEN.some((pair) 
 
 /** Per route: its own chunks (loaded by no other screen and not by the entry) and everything beyond the entry. */
 export function routeChunks(manifest: Manifest): Array<{ route: string; own: string[]; beyondEntry: string[] }> {
-  const entry = closureKeys(manifest, ['index.html'])
+  const entry = manifestClosure(manifest, ['index.html'])
   const routes = Object.keys(manifest).filter((key) => key.startsWith('routes/') && key.endsWith('?tsr-split=component'))
-  const closures = new Map(routes.map((key) => [key, closureKeys(manifest, [key])]))
+  const closures = new Map(routes.map((key) => [key, manifestClosure(manifest, [key])]))
   return routes.map((key) => {
     const beyond = [...closures.get(key)!].filter((k) => !entry.has(k))
     const own = beyond.filter((k) => routes.every((other) => sameScreen(routeName(other), routeName(key)) || !closures.get(other)!.has(k)))

@@ -6,25 +6,16 @@
  */
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium'
 import { startServer } from '../e2e/server'
 
 const PAGES = ['/home/login', '/home/register', '/home/bindPhone']
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 async function main(): Promise<void> {
   const server = await startServer({ port: Number(process.env.PERF_PORT ?? 4320) })
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   })
   const origin = server.url.replace(/\/home\/$/, '')
   const rows: string[] = []

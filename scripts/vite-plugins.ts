@@ -4,31 +4,14 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../src/app/pages.ts'
 import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
+import { manifestClosure, type Manifest } from './manifest.ts'
 
 const require = createRequire(import.meta.url)
 
-type Manifest = Record<string, { file: string; imports?: string[] }>
-
-/** The production client build, not an SSR build nor the dev server. */
-const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild
-
 /** The chunks a page's first render loads besides the entry: preloading them saves round trips. */
-const FIRST_RENDER_EXTRAS: Partial<Record<(typeof PAGE_PATHS)[number], string[]>> = {}
-
 export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[number]): string[] {
-  const closure = (keys: string[]) => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      for (const dep of manifest[key].imports ?? []) visit(dep)
-    }
-    keys.forEach(visit)
-    return seen
-  }
-  const entry = closure(['index.html'])
-  const routeFile = `routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`
-  const own = closure([routeFile, ...(FIRST_RENDER_EXTRAS[page] ?? [])])
+  const entry = manifestClosure(manifest, ['index.html'])
+  const own = manifestClosure(manifest, [`routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`])
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
 }
 
@@ -41,7 +24,7 @@ export function staticRoutes(): Plugin {
   let outDir = 'dist'
   return {
     name: 'home:static-routes',
-    apply: clientBuild,
+    apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -85,7 +68,7 @@ export const CSP = [
 export function contentSecurityPolicy(): Plugin {
   return {
     name: 'home:csp',
-    apply: clientBuild,
+    apply: 'build',
     transformIndexHtml: (html) =>
       html.replace(
         '<meta charset="UTF-8" />',
@@ -142,7 +125,7 @@ export function entryClosureChunk(): {
   const closure = new Set<string>()
   const plugin: Plugin = {
     name: 'home:entry-closure-chunk',
-    apply: clientBuild,
+    apply: 'build',
     buildEnd() {
       closure.clear()
       const visit = (id: string) => {

@@ -20,13 +20,12 @@ export function pageOptions(path: PagePath) {
  */
 export function DocumentTitle(): null {
   const title = useRouterState({
-    select: (state) => {
-      for (const match of [...state.matches].reverse()) {
-        const found = match.meta?.find((meta) => meta !== undefined && 'title' in meta)
-        if (found && 'title' in found && typeof found.title === 'string') return found.title
-      }
-      return undefined
-    },
+    select: (state) =>
+      state.matches
+        .flatMap((match) => match.meta ?? [])
+        .map((meta) => (meta && 'title' in meta && typeof meta.title === 'string' ? meta.title : undefined))
+        .filter((t) => t !== undefined)
+        .at(-1),
   })
   useEffect(() => {
     if (title !== undefined) document.title = title
