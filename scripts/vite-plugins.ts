@@ -8,6 +8,9 @@ import { manifestClosure, type Manifest } from './manifest.ts'
 
 const require = createRequire(import.meta.url)
 
+/** The production client build, not `vite build --ssr` (the prerender bundle) nor the dev server. */
+const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild
+
 /** The chunks a page's first render loads besides the entry: preloading them saves round trips. */
 export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[number]): string[] {
   const entry = manifestClosure(manifest, ['index.html'])
@@ -24,7 +27,7 @@ export function staticRoutes(): Plugin {
   let outDir = 'dist'
   return {
     name: 'home:static-routes',
-    apply: 'build',
+    apply: clientBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
     },
@@ -68,7 +71,7 @@ export const CSP = [
 export function contentSecurityPolicy(): Plugin {
   return {
     name: 'home:csp',
-    apply: 'build',
+    apply: clientBuild,
     transformIndexHtml: (html) =>
       html.replace(
         '<meta charset="UTF-8" />',
@@ -125,7 +128,7 @@ export function entryClosureChunk(): {
   const closure = new Set<string>()
   const plugin: Plugin = {
     name: 'home:entry-closure-chunk',
-    apply: 'build',
+    apply: clientBuild,
     buildEnd() {
       closure.clear()
       const visit = (id: string) => {

@@ -1,10 +1,8 @@
-import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ChakraProvider } from '@chakra-ui/react/styled-system'
-import { RouterProvider } from '@tanstack/react-router'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setServerErrorHandler } from '@/api/errors'
+import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
-import { system } from '@/app/system'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 
@@ -31,14 +29,24 @@ function installErrorReporting(): void {
   })
 }
 
+/** The route this page's HTML was prerendered for (scripts/prerender.ts), if any. */
+function shellPath(container: HTMLElement): string | undefined {
+  return container.dataset['shell']
+}
+
+const trimSlash = (p: string) => p.replace(/\/+$/, '')
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) return
-  const root = createRoot(container)
+  // Until the app takes over, the prerendered shell is inert: nothing in it would respond yet.
+  const release = () => container.removeAttribute('inert')
   const parsed = parseConfig(window.__HOME_CONFIG__)
   if (!parsed.ok) {
     const { ConfigError } = await import('@/features/errors/RootError')
-    root.render(<ConfigError problems={parsed.problems} />)
+    container.replaceChildren()
+    release()
+    createRoot(container).render(<ConfigError problems={parsed.problems} />)
     return
   }
   setConfig(parsed.config)
@@ -52,16 +60,23 @@ async function start(): Promise<void> {
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   // Resolve the route (guard, route chunks) first, so the first render is the whole screen.
   await router.load()
-  // A transition renders in slices, so the first render over the shell does not block input.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ChakraProvider value={system}>
-          <RouterProvider router={router} />
-        </ChakraProvider>
-      </StrictMode>,
-    ),
-  )
+  const shell = shellPath(container)
+  // The shell was rendered without search params, storage or config.js: it matches the first
+  // render only on its own path with no search (the guard may have gone elsewhere).
+  const matches = shell !== undefined && window.location.search === '' && trimSlash(window.location.pathname) === trimSlash(shell)
+  document.documentElement.dataset['start'] = matches ? 'hydrate' : 'render'
+  if (matches) {
+    // Render the route tree as it was rendered at build time (TanStack Router leaves out its
+    // top-level Suspense boundaries when it renders on a server or over a server's markup).
+    router.ssr = { manifest: undefined }
+    // A transition hydrates in slices, so taking over the shell does not block input for long.
+    startTransition(() => void hydrateRoot(container, <App router={router} onMounted={release} />))
+    return
+  }
+  container.replaceChildren()
+  release()
+  const root = createRoot(container)
+  startTransition(() => root.render(<App router={router} />))
 }
 
 void start()

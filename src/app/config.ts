@@ -1,7 +1,16 @@
+import { useSyncExternalStore } from 'react'
 import { getConfig } from '@/config/store'
-import type { AppConfig } from '@/config/schema'
+import { DEFAULT_CONFIG, type AppConfig } from '@/config/schema'
 
-/** The runtime configuration (set once at start; safe to read during render). */
+const noSubscription = () => () => {}
+const prerendered = () => DEFAULT_CONFIG
+
+/**
+ * The runtime configuration (set once at start; safe to read during render).
+ * While a prerendered shell hydrates, the defaults it was built with are used
+ * (so the first render matches the shell), then the page re-renders with the
+ * configuration config.js set.
+ */
 export function useConfig(): AppConfig {
-  return getConfig()
+  return useSyncExternalStore(noSubscription, getConfig, prerendered)
 }

@@ -7,6 +7,24 @@ import { activeSeason, dateLabel, greeting } from '@/outcomes/controls'
 
 const SupportDialog = lazy(() => import('./SupportDialog'))
 
+/**
+ * The platform's logo (public/logo.svg) drawn inline: it paints with the
+ * prerendered HTML instead of waiting behind the scripts for its own request.
+ */
+function Logo() {
+  return (
+    <svg role="img" aria-label="玩具产业平台" width="160" height="36" viewBox="0 0 160 36" style={{ display: 'block' }}>
+      <rect x="2" y="4" width="28" height="28" rx="8" fill="#dd6b20" />
+      <circle cx="11" cy="15" r="3" fill="#fff" />
+      <circle cx="21" cy="15" r="3" fill="#fff" />
+      <path d="M9 22q7 6 14 0" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      <text x="38" y="24" fontFamily="sans-serif" fontSize="16" fontWeight="700" fill="#1a202c">
+        玩具产业平台
+      </text>
+    </svg>
+  )
+}
+
 /** Header of the login and registration-type pages: logo, greeting, date, support, register link. */
 export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) {
   const config = useConfig()
@@ -15,9 +33,19 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
+      <Flex
+        maxW="6xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        py="3"
+        align="center"
+        justify="space-between"
+        columnGap="4"
+        rowGap="1"
+        wrap="wrap"
+      >
         <Link to="/login" aria-label="返回登录页">
-          <Image src={season?.logo || '/home/logo.svg'} alt="玩具产业平台" height="9" width="auto" />
+          {season?.logo ? <Image src={season.logo} alt="玩具产业平台" htmlWidth="160" htmlHeight="36" height="9" width="auto" /> : <Logo />}
         </Link>
         <Text
           order={{ base: 3, md: 2 }}

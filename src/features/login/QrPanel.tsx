@@ -49,7 +49,7 @@ export function QrPanel() {
             </Suspense>
           ) : null
         ) : (
-          // The demo stand-in is part of the first paint; it "scans" once a state is issued.
+          // The demo stand-in is part of the first paint (prerendered); it "scans" once a state is issued.
           <DemoQr state={state} />
         )}
       </Box>

@@ -1,0 +1,25 @@
+import { StrictMode, useEffect } from 'react'
+import { ChakraProvider } from '@chakra-ui/react/styled-system'
+import { RouterProvider } from '@tanstack/react-router'
+import type { createAppRouter } from '@/app/router'
+import { system } from '@/app/system'
+
+/**
+ * The whole app, as the browser renders it and as the build prerenders it
+ * (src/prerender.tsx): both must render the same tree for hydration.
+ */
+export function App({ router, onMounted }: { router: ReturnType<typeof createAppRouter>; onMounted?: () => void }) {
+  return (
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+      {onMounted ? <Mounted onMounted={onMounted} /> : null}
+    </StrictMode>
+  )
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(() => onMounted(), [onMounted])
+  return null
+}
