@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setServerErrorHandler } from '@/api/errors'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
+import { appSystem } from '@/app/system'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 
@@ -28,6 +29,8 @@ function installErrorReporting(): void {
     )
   })
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** The route this page's HTML was prerendered for (scripts/prerender.ts), if any. */
 function shellPath(container: HTMLElement): string | undefined {
@@ -56,6 +59,11 @@ async function start(): Promise<void> {
     await startDemoWorker()
   }
   installErrorReporting()
+  // Start-up in separate tasks (loading the modules, building the Chakra system, resolving
+  // the route, hydrating in slices), so no single one blocks input for long on a slow phone.
+  await nextTask()
+  appSystem()
+  await nextTask()
   const router = createAppRouter()
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   // Resolve the route (guard, route chunks) first, so the first render is the whole screen.

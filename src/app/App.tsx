@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '@/app/router'
-import { system } from '@/app/system'
+import { appSystem } from '@/app/system'
 
 /**
  * The whole app, as the browser renders it and as the build prerenders it
@@ -11,7 +11,7 @@ import { system } from '@/app/system'
 export function App({ router, onMounted }: { router: ReturnType<typeof createAppRouter>; onMounted?: () => void }) {
   return (
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>
       {onMounted ? <Mounted onMounted={onMounted} /> : null}

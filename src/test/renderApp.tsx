@@ -5,7 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { setServerErrorHandler } from '@/api/errors'
 import { appQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
-import { system } from '@/app/system'
+import { appSystem } from '@/app/system'
 
 /** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
 export async function renderApp(url: string) {
@@ -18,7 +18,7 @@ export async function renderApp(url: string) {
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   const user = userEvent.setup()
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   )

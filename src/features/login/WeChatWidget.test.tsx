@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
-import { system } from '@/app/system'
+import { appSystem } from '@/app/system'
 import WeChatWidget, { WECHAT_SCRIPT } from './WeChatWidget'
 
 afterEach(() => {
@@ -21,7 +21,7 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
       return node
     })
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <WeChatWidget appId="wx123" state="abc123" />
       </ChakraProvider>,
     )

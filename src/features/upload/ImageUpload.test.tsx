@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { http, HttpResponse } from 'msw'
 import { forgetUploadSignature, uploadSignature } from '@/api/upload'
-import { system } from '@/app/system'
+import { appSystem } from '@/app/system'
 import { AppToaster } from '@/app/toaster'
 import { demoDb, testServer } from '@/test/server'
 import { ImageUpload, isAllowedImage } from './ImageUpload'
@@ -13,7 +13,7 @@ import { ImageUpload, isAllowedImage } from './ImageUpload'
 function Harness() {
   const [value, setValue] = useState('')
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ImageUpload label="营业执照" required binding={{ value, onChange: setValue, onBlur: () => undefined, error: undefined }} />
       <output data-testid="value">{value}</output>
       <AppToaster />
@@ -76,7 +76,15 @@ describe('image upload (spec section 5, contract "Direct upload")', () => {
         return HttpResponse.json({
           code: 0,
           msg: '',
-          data: { accessid: 'a', host: 'http://localhost:3000/demo-oss', dir: 'd/', expire: 1000 + calls * 100, fname: `f${calls}`, policy: 'p', signature: `s${calls}` },
+          data: {
+            accessid: 'a',
+            host: 'http://localhost:3000/demo-oss',
+            dir: 'd/',
+            expire: 1000 + calls * 100,
+            fname: `f${calls}`,
+            policy: 'p',
+            signature: `s${calls}`,
+          },
         })
       }),
     )
