@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, LEAVES } from './fixtures'
 
 test.describe('root guard', () => {
   test('?clear=1 wipes local storage', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('root guard', () => {
   test('a session check answering company leaves for the company app', async ({ page }) => {
     await page.goto('/home/review')
     await page.evaluate(() => localStorage.setItem('TOKEN', 'demo.company.13800000001.e2e'))
-    await page.goto('/home/login')
+    await page.goto('/home/login', LEAVES)
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\.e2e$/)
   })
 })

@@ -1,9 +1,9 @@
-import { test, expect } from './fixtures'
+import { gotoReady, test, expect } from './fixtures'
 import { DEMO_SMS_PATTERN } from './pages/LoginPage'
 
 test.describe('keyboard only', () => {
   test('phone login: tabs by arrow keys, fields by Tab, code by Enter, submit by Enter', async ({ page }) => {
-    await page.goto('/home/login')
+    await gotoReady(page, '/home/login')
     await page.getByRole('tab', { name: '扫码登录' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(page.getByRole('tab', { name: '手机号登录' })).toBeFocused()
@@ -31,7 +31,7 @@ test.describe('keyboard only', () => {
   })
 
   test('a dialog takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
-    await page.goto('/home/login')
+    await gotoReady(page, '/home/login')
     const opener = page.getByRole('button', { name: '联系客服' })
     await opener.focus()
     await page.keyboard.press('Enter')

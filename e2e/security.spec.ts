@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, LEAVES } from './fixtures'
 
 /**
  * Open redirects and XSS against the production build. The allowlist is the
@@ -72,7 +72,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
         route.fulfill({ json: { code: 0, msg: '', data: { type: 1, Special: special } } }),
       )
       await page.evaluate(() => localStorage.setItem('TOKEN', 'TK'))
-      await page.goto('/home/login')
+      await page.goto('/home/login', LEAVES)
       await page.waitForURL(/\/demo\/company\/login\?token=TK$/)
       expect(offAllowlist(hosts), special).toEqual([])
       await page.unroute('**/home/api/checkLogin')

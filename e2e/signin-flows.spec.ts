@@ -1,5 +1,5 @@
 import { MSG } from '../src/outcomes/messages'
-import { test, expect } from './fixtures'
+import { test, expect, LEAVES } from './fixtures'
 
 test.describe('sign-in flows (production build)', () => {
   test('the SMS countdown survives a reload', async ({ page, loginPage }) => {
@@ -26,7 +26,7 @@ test.describe('sign-in flows (production build)', () => {
       if (/\/home\/api\/login\?/.test(r.url())) logins.push(r.url())
     })
     await page.goto('/home/login')
-    await page.goto('/home/loadings?code=demo:13800000001&state=forged')
+    await page.goto('/home/loadings?code=demo:13800000001&state=forged', LEAVES)
     await page.waitForURL(/\/home\/login$/)
     await expect(page.getByText(MSG.qrStateMismatch)).toBeVisible()
     expect(logins).toEqual([])
@@ -38,7 +38,7 @@ test.describe('sign-in flows (production build)', () => {
     await expect(page.getByRole('button', { name: '模拟扫码' })).toBeEnabled()
     const state = await page.evaluate(() => sessionStorage.getItem('home:qrState'))
     expect(state).toMatch(/^[0-9a-f]{32}$/)
-    await page.goto(`/home/login?code=demo:13800000005&state=${state}`)
+    await page.goto(`/home/login?code=demo:13800000005&state=${state}`, LEAVES)
     await page.waitForURL(/\/home\/review$/)
   })
 
@@ -56,7 +56,7 @@ test.describe('sign-in flows (production build)', () => {
       ['Bindcompany_staff', '/bindcompany_staff'],
     ]) {
       test(`${value} replaces the route with ${path}`, async ({ page }) => {
-        await page.goto('/home/login?jump_url=' + value)
+        await page.goto('/home/login?jump_url=' + value, LEAVES)
         await page.waitForURL(new RegExp(`/home${path}$`))
       })
     }
@@ -156,7 +156,7 @@ test.describe('/loadings', () => {
   test('with type signs in as the chosen account type', async ({ page }) => {
     await page.goto('/home/review')
     await page.evaluate(() => sessionStorage.setItem('Loginnumber', 'N13800000003'))
-    await page.goto('/home/loadings?type=factory')
+    await page.goto('/home/loadings?type=factory', LEAVES)
     await page.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000003\./)
   })
 

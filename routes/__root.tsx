@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { DocumentTitle } from '@/app/head'
 import { guard } from '@/app/guard'
 import type { RouterContext } from '@/app/router'
+import { ShellReady } from '@/app/shellReady'
 import { AppToaster } from '@/app/toaster'
 
 // The error and not-found pages load when needed (plain markup, no UI library).
@@ -29,6 +30,9 @@ function Root() {
     <>
       <DocumentTitle />
       <Outlet />
+      <Suspense fallback={null}>
+        <ShellReady />
+      </Suspense>
       <AppToaster />
     </>
   )

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -21,7 +22,10 @@ export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[numb
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. Each entry preloads its route's chunks.
+ * plain static host with no rewrite rule. Vite's module script and preloads
+ * give way to scripts/boot.js (written as dist/assets/boot-<hash>.js), which
+ * fetches the entry, its chunks and the route's chunks after the prerendered
+ * shell's first paint.
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -32,15 +36,22 @@ export function staticRoutes(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+      const entry = manifest['index.html']!.file
+      const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
+      if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
+      const template = built.replace(viteTags, '')
+      const boot = await readFile(path.resolve('scripts/boot.js'))
+      const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+      await writeFile(path.join(outDir, bootFile), boot)
+      const entryChunks = [...manifestClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file)
       for (const page of PAGE_PATHS) {
-        const preload = routePreloads(manifest, page)
-          .map((file) => `<link rel="modulepreload" crossorigin href="/home/${file}">`)
-          .join('\n    ')
+        const preload = [...entryChunks.filter((file) => file !== entry), ...routePreloads(manifest, page)].map((file) => `/home/${file}`)
+        const script = `<script src="/home/${bootFile}" data-app="/home/${entry}" data-preload="${preload.join(' ')}" defer></script>`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
-          .replace('</head>', `  ${preload}\n  </head>`)
+          .replace('</head>', `  ${script}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
         await writeFile(path.join(dir, 'index.html'), html)

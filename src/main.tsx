@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setServerErrorHandler } from '@/api/errors'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
+import { onShellReady } from '@/app/shellReady'
 import { appSystem } from '@/app/system'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
@@ -78,7 +79,8 @@ async function start(): Promise<void> {
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    startTransition(() => void hydrateRoot(container, <App router={router} onMounted={release} />))
+    onShellReady(release)
+    startTransition(() => void hydrateRoot(container, <App router={router} />))
     return
   }
   container.replaceChildren()

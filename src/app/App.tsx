@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '@/app/router'
@@ -8,18 +8,12 @@ import { appSystem } from '@/app/system'
  * The whole app, as the browser renders it and as the build prerenders it
  * (src/prerender.tsx): both must render the same tree for hydration.
  */
-export function App({ router, onMounted }: { router: ReturnType<typeof createAppRouter>; onMounted?: () => void }) {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
       <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>
-      {onMounted ? <Mounted onMounted={onMounted} /> : null}
     </StrictMode>
   )
-}
-
-function Mounted({ onMounted }: { onMounted: () => void }) {
-  useEffect(() => onMounted(), [onMounted])
-  return null
 }

@@ -6,7 +6,7 @@ import { failureText } from '@/api/errors'
 import { browserEnv, postTokenToParent } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
 import { trustedUrl } from '@/outcomes/urls'
-import { AutoLoginCheckbox, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
+import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
 import { QrPanel } from '@/features/login/QrPanel'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
@@ -64,11 +64,7 @@ export function EmbeddedLoginScreen({ code }: { code?: string | undefined }) {
         {tab === 'qr' ? (
           <>
             <QrPanel />
-            {auto.available ? (
-              <Box mt="3">
-                <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
-              </Box>
-            ) : null}
+            <AutoLoginRow auto={auto} mt="3" />
           </>
         ) : (
           <Suspense fallback={<PanelFallback />}>

@@ -41,7 +41,8 @@ const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手�
  * (user-agent markers). Kept in `isAuto` so the QR round trip remembers it.
  */
 export function useAutoLogin() {
-  const [desktopClient, setDesktopClient] = useState(true)
+  // null until the user agent is read after mount (the prerendered shell cannot know it).
+  const [desktopClient, setDesktopClient] = useState<boolean | null>(null)
   const [autoLogin, setAutoLogin] = useState(false)
   useEffect(() => {
     const desktop = isDesktopClient(userAgent())
@@ -52,7 +53,20 @@ export function useAutoLogin() {
     setAutoLogin(on)
     writeLocal('isAuto', on ? '1' : null)
   }
-  return { available: !desktopClient, autoLogin: !desktopClient && autoLogin, choose }
+  return { available: desktopClient === false, pending: desktopClient === null, autoLogin: desktopClient === false && autoLogin, choose }
+}
+
+/**
+ * The auto-login row. Until the user agent is known it holds its place unseen,
+ * so the card does not shift when it appears (the common case).
+ */
+export function AutoLoginRow({ auto, mt }: { auto: ReturnType<typeof useAutoLogin>; mt: string }) {
+  if (!auto.available && !auto.pending) return null
+  return (
+    <Box mt={mt} visibility={auto.pending ? 'hidden' : undefined}>
+      <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
+    </Box>
+  )
 }
 
 export function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
@@ -141,11 +155,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
               </Suspense>
             )}
           </Box>
-          {auto.available && mode !== 'bindPhone' ? (
-            <Box mt="4">
-              <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
-            </Box>
-          ) : null}
+          {mode !== 'bindPhone' ? <AutoLoginRow auto={auto} mt="4" /> : null}
           <Box mt="6">
             <AgreementLinks />
           </Box>
