@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '../src/app/pages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
-import { test, expect } from './fixtures'
+import { test, expect, gotoReady } from './fixtures'
 
 /** axe-core on every route in its main states: zero violations (WCAG 2.1 A/AA). */
 async function expectNoViolations(page: Page) {
@@ -12,7 +12,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function seedLists(page: Page) {
-  await page.goto('/home/review')
+  await gotoReady(page, '/home/review')
   await page.evaluate(
     ([companies, factories]) => {
       localStorage.setItem('list', JSON.stringify(companies))
@@ -27,7 +27,7 @@ test.describe('accessibility', () => {
   for (const path of PAGE_PATHS.filter((p) => p !== '/loadings')) {
     test(`${path}`, async ({ page }) => {
       await seedLists(page)
-      await page.goto(`/home${path === '/' ? '/' : path}`)
+      await gotoReady(page, `/home${path === '/' ? '/' : path}`)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await page.waitForLoadState('networkidle')
       await expectNoViolations(page)

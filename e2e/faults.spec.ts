@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
-import { test, expect } from './fixtures'
+import { test, expect, gotoReady } from './fixtures'
 import { DEMO_SMS_PATTERN } from './pages/LoginPage'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
@@ -44,7 +44,7 @@ async function phoneForm(page: Page, url: string, formName: string, phone: strin
 }
 
 async function seeded(page: Page) {
-  await page.goto('/home/review')
+  await gotoReady(page, '/home/review')
   await page.evaluate(
     ([c, f]) => {
       localStorage.setItem('list', JSON.stringify(c))

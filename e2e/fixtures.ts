@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import { BindPanel, LoginDialogs, LoginPage } from './pages/LoginPage'
 
 /**
@@ -31,20 +31,4 @@ export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage; di
 
 export { expect }
 
-/**
- * Open a page and wait until the app has taken over its prerendered shell
- * (inert until then: a keyboard user cannot focus into it yet, and neither can
- * `locator.focus()`). Clicks need no such wait: Playwright waits for an inert
- * element to receive them.
- */
-export async function gotoReady(page: Page, url: string): Promise<void> {
-  await page.goto(url)
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
-}
-
-/**
- * For a `page.goto` the app leaves at once (a redirect, a sign-in): the page
- * may start leaving before its load event, which would abort a goto that
- * waits for it. The test waits for where it lands instead.
- */
-export const LEAVES = { waitUntil: 'commit' } as const
+export { gotoReady, LEAVES } from './navigation'

@@ -1,28 +1,28 @@
-import { test, expect, LEAVES } from './fixtures'
+import { test, expect, LEAVES, gotoReady } from './fixtures'
 
 test.describe('root guard', () => {
   test('?clear=1 wipes local storage', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => {
       localStorage.setItem('strNo', 'S1')
       localStorage.setItem('list', '[]')
       localStorage.setItem('TOKEN', 'not-a-session')
     })
-    await page.goto('/home/login?clear=1')
+    await gotoReady(page, '/home/login?clear=1')
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.length)).toBe(0)
   })
 
   test('?exit on / wipes local storage too', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => localStorage.setItem('phone', '13800000001'))
-    await page.goto('/home/?exit')
+    await gotoReady(page, '/home/?exit')
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('phone'))).toBeNull()
   })
 
   test('a session check answering company leaves for the company app', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => localStorage.setItem('TOKEN', 'demo.company.13800000001.e2e'))
     await page.goto('/home/login', LEAVES)
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\.e2e$/)

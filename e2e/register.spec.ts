@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, gotoReady } from './fixtures'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
 const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/demo-oss\/uploads\/demo\//
@@ -45,7 +45,7 @@ test.describe('registration (production build)', () => {
 
   test('a factory registers with the bound identity (id=1: strNo, factoryUserRegister), 11-digit phone, logo', async ({ page }) => {
     const reg = new RegisterPage(page)
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => localStorage.setItem('strNo', 'S-bound-62'))
     await reg.goto('?id=1')
     await page.getByRole('tab', { name: '工厂注册' }).click()
@@ -108,7 +108,7 @@ test.describe('registration (production build)', () => {
   })
 
   test('a rejected company is edited via /company?id=edit and resubmitted', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => {
       localStorage.setItem('phone', '13800000045')
       localStorage.setItem('message', '营业执照照片不清晰')
@@ -134,7 +134,7 @@ test.describe('registration (production build)', () => {
   })
 
   test('a rejected factory is prefilled via /company?id=editFactory', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => localStorage.setItem('phone', '13800000046'))
     await page.goto('/home/reviewFacErrFail')
     await page.getByRole('button', { name: '修改资料' }).click()

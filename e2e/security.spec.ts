@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, LEAVES } from './fixtures'
+import { test, expect, LEAVES, gotoReady } from './fixtures'
 
 /**
  * Open redirects and XSS against the production build. The allowlist is the
@@ -65,7 +65,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
 
   test('Special of the session check', async ({ page }) => {
     test.setTimeout(120_000)
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     for (const special of REDIRECT_PAYLOADS) {
       const hosts = watchNavigations(page)
       await page.route('**/home/api/checkLogin', (route) =>
@@ -79,7 +79,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
       page.removeAllListeners('request')
       // Signed out before leaving the app page, so no check still under way on our pages holds a token.
       await page.evaluate(() => localStorage.clear())
-      await page.goto('/home/review?x=1')
+      await gotoReady(page, '/home/review?x=1')
     }
   })
 
@@ -87,7 +87,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
     test.setTimeout(120_000)
     const hosts = watchNavigations(page)
     for (const payload of REDIRECT_PAYLOADS) {
-      await page.goto(`/home/login?jump_url=${encodeURIComponent(payload)}`)
+      await gotoReady(page, `/home/login?jump_url=${encodeURIComponent(payload)}`)
       await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
       expect(new URL(page.url()).pathname, payload).toBe('/home/login')
     }
@@ -98,7 +98,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
     test.setTimeout(120_000)
     for (const payload of REDIRECT_PAYLOADS) {
       const hosts = watchNavigations(page)
-      await page.goto('/home/review')
+      await gotoReady(page, '/home/review')
       await page.evaluate((url) => {
         localStorage.clear()
         localStorage.setItem('factory_url', url)
@@ -117,8 +117,8 @@ test.describe('open redirects: no navigation off the allowlist', () => {
 
   test('referrer_url is saved only from a trusted referrer', async ({ page }) => {
     for (const payload of REDIRECT_PAYLOADS.filter((p) => /^https?:\/\/[^\s]/.test(p))) {
-      await page.goto('/home/login', { referer: payload })
-      await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+      // Ready: the guard has run (it is what would save the referrer).
+      await gotoReady(page, '/home/login', { referer: payload })
       expect(await page.evaluate(() => localStorage.getItem('referrer_url')), payload).toBeNull()
     }
     await page.goto('/home/login', { referer: 'http://localhost:9000/shop' })
@@ -173,7 +173,7 @@ test.describe('XSS: server and config text is shown as text, never run', () => {
   test('why (the stored reason) and list fields', async ({ page }) => {
     test.setTimeout(120_000)
     for (const payload of XSS_PAYLOADS) {
-      await page.goto('/home/review')
+      await gotoReady(page, '/home/review')
       await page.evaluate((p) => {
         localStorage.setItem('message', p)
         localStorage.setItem(
@@ -199,7 +199,7 @@ test.describe('XSS: server and config text is shown as text, never run', () => {
           body: `window.__HOME_CONFIG__ = ${JSON.stringify({ companyName: payload, filingNumber: payload })}`,
         }),
       )
-      await page.goto('/home/review')
+      await gotoReady(page, '/home/review')
       await expect(page.getByText(`© ${payload}`)).toBeVisible()
       await page.unroute('**/home/config.js')
     }
@@ -209,7 +209,7 @@ test.describe('XSS: server and config text is shown as text, never run', () => {
     await page.route('**/home/config.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: `window.__HOME_CONFIG__ = { supportQrUrl: 'javascript:alert(21)' }` }),
     )
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await expect(page.getByRole('heading', { level: 1, name: '配置错误' })).toBeVisible()
     await expect(page.getByText(/supportQrUrl/)).toBeVisible()
   })

@@ -1,5 +1,5 @@
 import { MSG } from '../src/outcomes/messages'
-import { test, expect, LEAVES } from './fixtures'
+import { test, expect, LEAVES, gotoReady } from './fixtures'
 
 test.describe('sign-in flows (production build)', () => {
   test('the SMS countdown survives a reload', async ({ page, loginPage }) => {
@@ -61,7 +61,7 @@ test.describe('sign-in flows (production build)', () => {
       })
     }
     test('anything else is ignored, never navigated to', async ({ page }) => {
-      await page.goto('/home/login?jump_url=' + encodeURIComponent('https://evil.example/x'))
+      await gotoReady(page, '/home/login?jump_url=' + encodeURIComponent('https://evil.example/x'))
       await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
       await page.waitForTimeout(300)
       expect(new URL(page.url()).pathname).toBe('/home/login')
@@ -154,7 +154,7 @@ test('the agreement pages show the operator-replaceable texts', async ({ page })
 
 test.describe('/loadings', () => {
   test('with type signs in as the chosen account type', async ({ page }) => {
-    await page.goto('/home/review')
+    await gotoReady(page, '/home/review')
     await page.evaluate(() => sessionStorage.setItem('Loginnumber', 'N13800000003'))
     await page.goto('/home/loadings?type=factory', LEAVES)
     await page.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000003\./)

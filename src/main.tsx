@@ -74,17 +74,17 @@ async function start(): Promise<void> {
   // render only on its own path with no search (the guard may have gone elsewhere).
   const matches = shell !== undefined && window.location.search === '' && trimSlash(window.location.pathname) === trimSlash(shell)
   document.documentElement.dataset['start'] = matches ? 'hydrate' : 'render'
+  // The page responds (and its first effects have run) once the route's first render commits.
+  onShellReady(release)
   if (matches) {
     // Render the route tree as it was rendered at build time (TanStack Router leaves out its
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    onShellReady(release)
     startTransition(() => void hydrateRoot(container, <App router={router} />))
     return
   }
   container.replaceChildren()
-  release()
   const root = createRoot(container)
   startTransition(() => root.render(<App router={router} />))
 }

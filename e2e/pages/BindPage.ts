@@ -1,3 +1,4 @@
+import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_SMS_PATTERN } from './LoginPage'
 
@@ -12,7 +13,7 @@ export class BindByPhonePage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(this.kind === 'company' ? '/home/bindPhone' : '/home/bindFacPhone')
+    await gotoReady(this.page, this.kind === 'company' ? '/home/bindPhone' : '/home/bindFacPhone')
     await expect(this.form).toBeVisible()
   }
 

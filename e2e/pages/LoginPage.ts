@@ -1,3 +1,4 @@
+import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 export const DEMO_SMS_PATTERN = /验证码已发送（演示环境验证码：(\d{6})）/
@@ -23,7 +24,7 @@ export class LoginPage {
   }
 
   async goto(search = 't=pwd'): Promise<void> {
-    await this.page.goto(`/home/login?${search}`)
+    await gotoReady(this.page, `/home/login?${search}`)
     await expect(this.page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
   }
 

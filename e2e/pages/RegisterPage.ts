@@ -1,3 +1,4 @@
+import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { DEMO_SMS_PATTERN } from './LoginPage'
 
@@ -22,7 +23,7 @@ export class RegisterPage {
   }
 
   async goto(search = ''): Promise<void> {
-    await this.page.goto(`/home/register${search}`)
+    await gotoReady(this.page, `/home/register${search}`)
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 
