@@ -8,8 +8,9 @@ import { activeSeason, dateLabel, greeting } from '@/outcomes/controls'
 const SupportDialog = lazy(() => import('./SupportDialog'))
 
 /**
- * The platform's logo (public/logo.svg) drawn inline: it paints with the
- * prerendered HTML instead of waiting behind the scripts for its own request.
+ * The platform's logo, drawn inline: it paints with the prerendered HTML
+ * instead of waiting behind the scripts for its own request (a seasonal logo
+ * from the configuration is an image).
  */
 function Logo() {
   return (
