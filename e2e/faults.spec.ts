@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { test, expect, gotoReady } from './fixtures'
-import { DEMO_SMS_PATTERN } from './pages/LoginPage'
+import { typeDemoCode } from './pages/sms'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
 /**
@@ -27,18 +27,11 @@ interface Mutation {
   setup: (page: Page) => Promise<{ control: Locator; kept: () => Promise<void> }>
 }
 
-async function typeCode(page: Page, form: Locator) {
-  await form.getByTestId('get-code').click()
-  const toast = page.getByText(DEMO_SMS_PATTERN).last()
-  await expect(toast).toBeVisible()
-  await form.getByPlaceholder('请输入短信验证码').fill(DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? '')
-}
-
 async function phoneForm(page: Page, url: string, formName: string, phone: string, button: string, withCode = true) {
   await page.goto(url)
   const form = page.getByRole('form', { name: formName })
   await form.getByPlaceholder('请输入手机号').fill(phone)
-  if (withCode) await typeCode(page, form)
+  if (withCode) await typeDemoCode(page, form)
   const control = form.getByRole('button', { name: button, exact: true })
   return { control, kept: () => expect(form.getByPlaceholder('请输入手机号')).toHaveValue(phone) }
 }
@@ -56,6 +49,23 @@ async function seeded(page: Page) {
   )
 }
 
+/** Submit a phone form whose answer opens a dialog; returns the dialog. */
+async function submitToDialog(page: Page, url: string, formName: string, phone: string, button: string, dialog: 'accountType' | 'rebind') {
+  await (await phoneForm(page, url, formName, phone, button)).control.click()
+  const opened = page.getByTestId(`dialog-${dialog}`)
+  await expect(opened).toBeVisible()
+  return opened
+}
+
+/** A card list with stored cards: pick the first; it stays picked. */
+async function firstCard(page: Page, url: string, role: 'radio' | 'checkbox') {
+  await seeded(page)
+  await page.goto(url)
+  const card = page.getByRole(role).first()
+  await card.click()
+  return { control: page.getByRole('button', { name: '确认绑定' }), kept: () => expect(card).toHaveAttribute('aria-checked', 'true') }
+}
+
 const MUTATIONS: Mutation[] = [
   { name: 'phone login (login1)', api: 'login1', setup: (p) => phoneForm(p, '/home/login?t=pwd', '手机号登录', '13800000019', '登录') },
   {
@@ -68,36 +78,13 @@ const MUTATIONS: Mutation[] = [
   },
   { name: 'bind panel (bindMobile)', api: 'bindMobile', setup: (p) => phoneForm(p, '/home/login?t=bindPhone', '绑定手机号', '13800000030', '绑定') },
   { name: 'bind company by phone (bindMobile)', api: 'bindMobile', setup: (p) => phoneForm(p, '/home/bindPhone', '绑定公司', '13800000041', '确认绑定') },
-  {
-    name: 'confirm company (bindStaffCompany)',
-    api: 'bindStaffCompany',
-    setup: async (p) => {
-      await seeded(p)
-      await p.goto('/home/bindCompany')
-      const card = p.getByRole('radio').first()
-      await card.click()
-      return { control: p.getByRole('button', { name: '确认绑定' }), kept: () => expect(card).toHaveAttribute('aria-checked', 'true') }
-    },
-  },
-  {
-    name: 'confirm factories (bindFactory)',
-    api: 'bindFactory',
-    setup: async (p) => {
-      await seeded(p)
-      await p.goto('/home/bindFactory')
-      const card = p.getByRole('checkbox').first()
-      await card.click()
-      return { control: p.getByRole('button', { name: '确认绑定' }), kept: () => expect(card).toHaveAttribute('aria-checked', 'true') }
-    },
-  },
+  { name: 'confirm company (bindStaffCompany)', api: 'bindStaffCompany', setup: (p) => firstCard(p, '/home/bindCompany', 'radio') },
+  { name: 'confirm factories (bindFactory)', api: 'bindFactory', setup: (p) => firstCard(p, '/home/bindFactory', 'checkbox') },
   {
     name: 'account-type chooser (selectLogin)',
     api: 'selectLogin',
     setup: async (p) => {
-      const r = await phoneForm(p, '/home/login?t=pwd', '手机号登录', '13800000003', '登录')
-      await r.control.click()
-      const dialog = p.getByTestId('dialog-accountType')
-      await expect(dialog).toBeVisible()
+      const dialog = await submitToDialog(p, '/home/login?t=pwd', '手机号登录', '13800000003', '登录', 'accountType')
       return { control: dialog.getByRole('button', { name: '进入公司客户端' }), kept: () => expect(dialog).toBeVisible() }
     },
   },
@@ -105,10 +92,7 @@ const MUTATIONS: Mutation[] = [
     name: 'rebind confirm (editbindMobile)',
     api: 'editbindMobile',
     setup: async (p) => {
-      const r = await phoneForm(p, '/home/login?t=bindPhone', '绑定手机号', '13800000030', '绑定')
-      await r.control.click()
-      const dialog = p.getByTestId('dialog-rebind')
-      await expect(dialog).toBeVisible()
+      const dialog = await submitToDialog(p, '/home/login?t=bindPhone', '绑定手机号', '13800000030', '绑定', 'rebind')
       // Behind the modal the form is inert (hidden from roles): read the input itself.
       const phone = p.locator('form[aria-label="绑定手机号"] input[name="phone"]')
       return { control: dialog.getByRole('button', { name: '确认' }), kept: () => expect(phone).toHaveValue('13800000030') }
@@ -116,23 +100,31 @@ const MUTATIONS: Mutation[] = [
   },
 ]
 
+/**
+ * Each fault in turn on one call: its message shows, the control is usable
+ * again and `kept` holds. (The send-code button counts down after a success
+ * only; faults leave it usable.) Needs `page.clock.install()` for the timeout.
+ */
+async function everyFault(page: Page, api: string, control: Locator, kept: () => Promise<void>) {
+  const url = `**/home/api/${api}`
+  for (const [fault, respond, message] of FAULTS) {
+    await page.route(url, respond)
+    await control.click()
+    if (fault === 'timeout') await page.clock.fastForward(15_500)
+    await expect(page.getByText(message).filter({ visible: true }).first(), fault).toBeVisible()
+    await expect(control, fault).toBeEnabled()
+    await kept()
+    await page.unroute(url)
+  }
+}
+
 for (const mutation of MUTATIONS) {
   test.describe(`faults: ${mutation.name}`, () => {
     test('every fault: message, control usable again, input kept', async ({ page }) => {
       test.setTimeout(90_000)
       await page.clock.install()
       const { control, kept } = await mutation.setup(page)
-      const url = `**/home/api/${mutation.api}`
-      for (const [fault, respond, message] of FAULTS) {
-        // The send-code button counts down after a success only; faults leave it usable.
-        await page.route(url, respond)
-        await control.click()
-        if (fault === 'timeout') await page.clock.fastForward(15_500)
-        await expect(page.getByText(message).filter({ visible: true }).first(), fault).toBeVisible()
-        await expect(control, fault).toBeEnabled()
-        await kept()
-        await page.unroute(url)
-      }
+      await everyFault(page, mutation.api, control, kept)
     })
 
     for (const status of [500, 502]) {
@@ -162,12 +154,7 @@ for (const mutation of MUTATIONS) {
 test.describe('faults: registration (companyPhoneRegister)', () => {
   async function filledForm(page: Page) {
     const reg = new RegisterPage(page)
-    await reg.goto()
-    const form = reg.form('company')
-    await reg.fill(form, '公司名称', '故障测试玩具公司')
-    await reg.fill(form, '联系人', '赵')
-    await form.getByPlaceholder('请输入手机号').fill('13800000063')
-    await reg.requestCode(form)
+    const form = await reg.startCompany({ company: '故障测试玩具公司', contact: '赵', phone: '13800000063' })
     await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
     await reg.fill(form, '详细地址', '一路 1 号')
     await form.getByRole('checkbox', { name: '外贸出口' }).check()
@@ -183,17 +170,11 @@ test.describe('faults: registration (companyPhoneRegister)', () => {
     test.setTimeout(90_000)
     await page.clock.install()
     const { form, control } = await filledForm(page)
-    const url = '**/home/api/companyPhoneRegister'
-    for (const [fault, respond, message] of FAULTS) {
-      await page.route(url, respond)
-      await control.click()
-      if (fault === 'timeout') await page.clock.fastForward(15_500)
-      await expect(page.getByText(message).filter({ visible: true }).first(), fault).toBeVisible()
-      await expect(control, fault).toBeEnabled()
+    await everyFault(page, 'companyPhoneRegister', control, async () => {
       await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('故障测试玩具公司')
       await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', /demo-oss/)
-      await page.unroute(url)
-    }
+    })
+    const url = '**/home/api/companyPhoneRegister'
     let count = 0
     await page.route(url, async (r) => {
       count += 1

@@ -6,12 +6,7 @@ const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/demo-oss\/uploads\/demo\//
 test.describe('registration (production build)', () => {
   test('a buyer registers from an empty form to /successful, then signs in as under review', async ({ page, loginPage }) => {
     const reg = new RegisterPage(page)
-    await reg.goto()
-    const form = reg.form('company')
-    await reg.fill(form, '公司名称', '汕头市测试玩具有限公司')
-    await reg.fill(form, '联系人', '王经理')
-    await form.getByPlaceholder('请输入手机号').fill('13800000061')
-    await reg.requestCode(form)
+    const form = await reg.startCompany({ company: '汕头市测试玩具有限公司', contact: '王经理', phone: '13800000061' })
     await form.getByRole('checkbox', { name: '微信号与手机号相同' }).check()
     await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
     await expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('440515')

@@ -1,5 +1,6 @@
 import { MSG } from '../src/outcomes/messages'
 import { test, expect, LEAVES, gotoReady } from './fixtures'
+import { typeDemoCode } from './pages/sms'
 
 test.describe('sign-in flows (production build)', () => {
   test('the SMS countdown survives a reload', async ({ page, loginPage }) => {
@@ -111,9 +112,7 @@ test.describe('embedded login /LoginIfarme', () => {
     await page.getByRole('tab', { name: '手机登录' }).click()
     const form = page.getByRole('form', { name: '手机号登录' })
     await form.getByPlaceholder('请输入手机号').fill('13800000005')
-    await form.getByTestId('get-code').click()
-    const toast = page.getByText(/演示环境验证码：(\d{6})/).last()
-    await form.getByPlaceholder('请输入短信验证码').fill(/(\d{6})/.exec((await toast.textContent()) ?? '')?.[1] ?? '')
+    await typeDemoCode(page, form)
     await form.getByRole('button', { name: '登录' }).click()
     await page.waitForURL(/\/demo\/main\?jump_url=Review$/)
   })

@@ -33,11 +33,6 @@ function installErrorReporting(): void {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** The route this page's HTML was prerendered for (scripts/prerender.ts), if any. */
-function shellPath(container: HTMLElement): string | undefined {
-  return container.dataset['shell']
-}
-
 const trimSlash = (p: string) => p.replace(/\/+$/, '')
 
 async function start(): Promise<void> {
@@ -69,7 +64,8 @@ async function start(): Promise<void> {
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   // Resolve the route (guard, route chunks) first, so the first render is the whole screen.
   await router.load()
-  const shell = shellPath(container)
+  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any.
+  const shell = container.dataset['shell']
   // The shell was rendered without search params, storage or config.js: it matches the first
   // render only on its own path with no search (the guard may have gone elsewhere).
   const matches = shell !== undefined && window.location.search === '' && trimSlash(window.location.pathname) === trimSlash(shell)

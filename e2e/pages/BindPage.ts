@@ -1,6 +1,6 @@
 import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { DEMO_SMS_PATTERN } from './LoginPage'
+import { typeDemoCode } from './sms'
 
 /** Page objects of /bindPhone, /bindFacPhone and the card lists. */
 export class BindByPhonePage {
@@ -19,10 +19,7 @@ export class BindByPhonePage {
 
   async bind(phone: string): Promise<void> {
     await this.form.getByPlaceholder('请输入手机号').fill(phone)
-    await this.form.getByTestId('get-code').click()
-    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
-    await expect(toast).toBeVisible()
-    await this.form.getByPlaceholder('请输入短信验证码').fill(DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? '')
+    await typeDemoCode(this.page, this.form)
     await this.form.getByRole('button', { name: this.kind === 'company' ? '确认绑定' : '下一步' }).click()
   }
 }

@@ -1,7 +1,8 @@
 import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { readDemoCode, typeDemoCode } from './sms'
 
-export const DEMO_SMS_PATTERN = /验证码已发送（演示环境验证码：(\d{6})）/
+export { DEMO_SMS_PATTERN } from './sms'
 
 /** Page object of /home/login (phone panel, tabs, dialogs). */
 export class LoginPage {
@@ -31,11 +32,7 @@ export class LoginPage {
   /** Ask for a code and read it from the demo back end's message. */
   async requestCode(): Promise<string> {
     await this.getCode.click()
-    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
-    await expect(toast).toBeVisible()
-    const code = DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1]
-    if (!code) throw new Error('no demo SMS code shown')
-    return code
+    return readDemoCode(this.page)
   }
 
   async loginWith(phone: string, options: { areaCode?: '86' | '852'; autoLogin?: boolean } = {}): Promise<void> {
@@ -55,7 +52,9 @@ export class LoginDialogs {
     return this.page.getByTestId(`dialog-${kind}`)
   }
   async chooseAccount(type: '公司客户端' | '工厂客户端'): Promise<void> {
-    await this.dialog('accountType').getByRole('button', { name: `进入${type}` }).click()
+    await this.dialog('accountType')
+      .getByRole('button', { name: `进入${type}` })
+      .click()
   }
 }
 
@@ -67,11 +66,7 @@ export class BindPanel {
   }
   async bind(phone: string): Promise<void> {
     await this.form.getByPlaceholder('请输入手机号').fill(phone)
-    await this.form.getByTestId('get-code').click()
-    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
-    await expect(toast).toBeVisible()
-    const code = DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? ''
-    await this.form.getByPlaceholder('请输入短信验证码').fill(code)
+    await typeDemoCode(this.page, this.form)
     await this.form.getByRole('button', { name: '绑定' }).click()
   }
 }

@@ -1,6 +1,6 @@
 import { gotoReady } from '../navigation'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { DEMO_SMS_PATTERN } from './LoginPage'
+import { typeDemoCode } from './sms'
 
 /** A 1×1 PNG and a tiny JPEG, as real files for the upload inputs. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -41,10 +41,17 @@ export class RegisterPage {
   }
 
   async requestCode(form: Locator): Promise<void> {
-    await form.getByTestId('get-code').click()
-    const toast = this.page.getByText(DEMO_SMS_PATTERN).last()
-    await expect(toast).toBeVisible()
-    const code = DEMO_SMS_PATTERN.exec((await toast.textContent()) ?? '')?.[1] ?? ''
-    await form.getByPlaceholder('请输入短信验证码').fill(code)
+    await typeDemoCode(this.page, form)
+  }
+
+  /** Open the page and fill the buyer form's first fields: company, contact, phone and its code. */
+  async startCompany(fields: { company: string; contact: string; phone: string }): Promise<Locator> {
+    await this.goto()
+    const form = this.form('company')
+    await this.fill(form, '公司名称', fields.company)
+    await this.fill(form, '联系人', fields.contact)
+    await form.getByPlaceholder('请输入手机号').fill(fields.phone)
+    await this.requestCode(form)
+    return form
   }
 }
