@@ -1,7 +1,8 @@
 /**
  * The end-to-end server: the production build in dist/ served by a plain
- * static server (sirv, no rewrites: every route has its own HTML file), the
- * demo back end's MSW handlers answered over real HTTP by
+ * static server (sirv, no rewrites: every route has its own HTML file) that
+ * compresses what it sends as the CDN does (`compression`: gzip, so the
+ * Lighthouse run sees the transfer sizes users get), the demo back end's MSW handlers answered over real HTTP by
  * @mswjs/http-middleware, and the stand-in pages of the main applications.
  *
  *   npm run serve:demo            # after `npm run build`; prints the URL
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import compression from 'compression'
 import express from 'express'
 import sirv from 'sirv'
 import { createMiddleware } from '@mswjs/http-middleware'
@@ -29,6 +31,7 @@ export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist' } =
   const db = createDb()
   const app = express()
   app.disable('x-powered-by')
+  app.use(compression())
   app.use(createMiddleware(...createHandlers(db)))
   app.use((req, res, next) => {
     const url = new URL(req.originalUrl, 'http://localhost')
