@@ -1,30 +1,22 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form'
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { factoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { factoryUserRegister } from '@/api/factoryUserRegister'
-import { useGetArea } from '@/api/getArea'
-import { useGetBusiness } from '@/api/getBusiness'
 import type { Draft } from '@/session/storage'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
-import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
-import { useSendCode } from '@/features/sms/useSendCode'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaPicker } from './AreaPicker'
 import { ChoiceGroup } from './ChoiceGroup'
-import { LookupState } from './LookupState'
+import { AreaLookup, BusinessLookup } from './Lookups'
 import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormValues } from './schemas'
-import { AgreementField, focusFirstError, SubmitBar, useDraft, usePhoneCheck, useRegistrationSubmit } from './shared'
+import { AgreementField, focusFirstError, SubmitBar, RegistrationPhone, useDraft, useRegistrationSubmit } from './shared'
 
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
 export function FactoryForm({ strNo, initial }: { strNo: string | null; initial: Partial<FactoryFormValues> | null }) {
   const container = useRef<HTMLFormElement>(null)
-  const sms = useSendCode('register-factory', 'factory')
-  const phoneCheck = usePhoneCheck('factory')
   const { sending, submit } = useRegistrationSubmit('factory')
-  const area = useGetArea()
-  const business = useGetBusiness()
 
   const form = useForm({
     defaultValues: EMPTY_FACTORY,
@@ -41,10 +33,11 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
     if (initial) form.reset({ ...EMPTY_FACTORY, ...initial }, { keepDefaultValues: true })
   }, [form, initial])
 
-  const values = useStore(form.store, (s) => s.values)
-  const restore = useCallback((draft: Draft) => form.reset({ ...EMPTY_FACTORY, ...(draft as Partial<FactoryFormValues>), code: '' }, { keepDefaultValues: true }), [form])
-  useDraft('factory', values, restore)
-
+  const restore = useCallback(
+    (draft: Draft) => form.reset({ ...EMPTY_FACTORY, ...(draft as Partial<FactoryFormValues>), code: '' }, { keepDefaultValues: true }),
+    [form],
+  )
+  useDraft('factory', form.store, restore)
 
   return (
     <chakra.form
@@ -57,37 +50,35 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
       }}
     >
       <Stack gap="5">
-        <form.Field name="factory_name">{(f) => <TextField label="工厂名称" required binding={fieldInput(f)} autoComplete="organization" />}</form.Field>
-        <LookupState pending={area.isPending} failed={area.isError} onRetry={() => void area.refetch()} what="地区">
-          <form.Field name="area">{(f) => <AreaPicker tree={area.data ?? []} binding={fieldInput(f)} />}</form.Field>
-        </LookupState>
-        <form.Field name="factory_address">{(f) => <TextField label="详细地址" required binding={fieldInput(f)} autoComplete="street-address" />}</form.Field>
-        <form.Field name="factory_contact">{(f) => <TextField label="主要联系人" required binding={fieldInput(f)} autoComplete="name" />}</form.Field>
-        <Stack gap="1" onBlur={() => void phoneCheck.check(form.state.values.phone, form.state.values.areaCode)}>
-          <PhoneCodeFields
-            form={form}
-            required
-            showArea={false}
-            {...sms.fieldsFor(() => form.state.values)}
-          />
-          {phoneCheck.warning ? (
-            <Text fontSize="sm" color="orange.700" role="status" data-testid="phone-warning">
-              {phoneCheck.warning}
-            </Text>
-          ) : null}
-        </Stack>
+        <form.Field name="factory_name">
+          {(f) => <TextField label="工厂名称" required binding={fieldInput(f)} autoComplete="organization" />}
+        </form.Field>
+        <AreaLookup>
+          {(tree) => <form.Field name="area">{(f) => <AreaPicker tree={tree} binding={fieldInput(f)} />}</form.Field>}
+        </AreaLookup>
+        <form.Field name="factory_address">
+          {(f) => <TextField label="详细地址" required binding={fieldInput(f)} autoComplete="street-address" />}
+        </form.Field>
+        <form.Field name="factory_contact">
+          {(f) => <TextField label="主要联系人" required binding={fieldInput(f)} autoComplete="name" />}
+        </form.Field>
+        <RegistrationPhone form={form} kind="factory" values={() => form.state.values} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="factory_telephone">{(f) => <TextField label="座机" binding={fieldInput(f)} inputMode="tel" />}</form.Field>
           <form.Field name="factory_qq">{(f) => <TextField label="QQ" binding={fieldInput(f)} inputMode="numeric" />}</form.Field>
         </SimpleGrid>
-        <LookupState pending={business.isPending} failed={business.isError} onRetry={() => void business.refetch()} what="主营产品">
-          <form.Field name="business_ids">
-            {(f) => <ChoiceGroup legend="主营产品" options={(business.data ?? []).map((b) => ({ id: b.id, label: b.name }))} binding={fieldInput(f)} />}
-          </form.Field>
-        </LookupState>
+        <BusinessLookup>
+          {(list) => (
+            <form.Field name="business_ids">
+              {(f) => <ChoiceGroup legend="主营产品" options={list.map((b) => ({ id: b.id, label: b.name }))} binding={fieldInput(f)} />}
+            </form.Field>
+          )}
+        </BusinessLookup>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="factory_logo">{(f) => <ImageUpload label="工厂logo" required binding={fieldInput(f)} />}</form.Field>
-          <form.Field name="business_license">{(f) => <ImageUpload label="营业执照" binding={fieldInput(f)} hint="选填，jpg/png" />}</form.Field>
+          <form.Field name="business_license">
+            {(f) => <ImageUpload label="营业执照" binding={fieldInput(f)} hint="选填，jpg/png" />}
+          </form.Field>
         </SimpleGrid>
         <form.Field name="agree">{(f) => <AgreementField binding={fieldInput(f)} />}</form.Field>
         <SubmitBar sending={sending} label="提交注册" />

@@ -12,7 +12,8 @@ import { decide } from '@/outcomes/table'
 import type { ResultAnswer } from '@/outcomes/types'
 import { readDraft, writeDraft, type Draft } from '@/session/storage'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import { PhoneCodeFields, type InputBinding, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
+import { useSendCode } from '@/features/sms/useSendCode'
 import { NOT_IN_DRAFT } from './schemas'
 
 export type Kind = 'company' | 'factory'
@@ -72,7 +73,7 @@ export function SubmitBar({ sending, label }: { sending: boolean; label: string 
  * verifyRegistration on phone entry: a warning when the phone is already a
  * company, a factory or under review. Checked once per valid phone.
  */
-export function usePhoneCheck(kind: Kind) {
+function usePhoneCheck(kind: Kind) {
   const [warning, setWarning] = useState<string | null>(null)
   const last = useRef('')
   async function check(phone: string, areaCode: AreaCode) {
@@ -88,31 +89,78 @@ export function usePhoneCheck(kind: Kind) {
       last.current = ''
     }
   }
-  return { warning, check, clear: () => setWarning(null) }
+  return { warning, check }
 }
 
-/** Keep what the user typed (not the code, not files) in session storage; restore it once. */
-export function useDraft(kind: Kind, values: Record<string, unknown>, restore: (draft: Draft) => void) {
-  const restored = useRef(false)
+/**
+ * A registration form's phone, SMS code and get-code button, with the
+ * already-registered warning. A component of its own so that the countdown's
+ * ticks and the check's answer re-render these fields, not the whole form.
+ */
+export function RegistrationPhone({
+  form,
+  kind,
+  values,
+}: {
+  form: PhoneCodeForm
+  kind: Kind
+  /** The form's current phone and area code. */
+  values: () => { phone: string; areaCode: AreaCode }
+}) {
+  const sms = useSendCode(`register-${kind}`, kind === 'factory' ? 'factory' : 'login')
+  const phoneCheck = usePhoneCheck(kind)
+  return (
+    <Stack
+      gap="1"
+      onBlur={() => {
+        const { phone, areaCode } = values()
+        void phoneCheck.check(phone, areaCode)
+      }}
+    >
+      <PhoneCodeFields form={form} required showArea={kind === 'company'} {...sms.fieldsFor(values)} />
+      {phoneCheck.warning ? (
+        <Text fontSize="sm" color="orange.700" role="status" data-testid="phone-warning">
+          {phoneCheck.warning}
+        </Text>
+      ) : null}
+    </Stack>
+  )
+}
+
+/** What useDraft needs of a TanStack Form's store. */
+interface ValuesStore {
+  readonly state: { values: object }
+  subscribe: (listener: () => void) => { unsubscribe: () => void }
+}
+
+/**
+ * Keep what the user typed (not the code, not files) in session storage;
+ * restore it once. Follows the form's store directly, so typing does not
+ * re-render the form.
+ */
+export function useDraft(kind: Kind, store: ValuesStore, restore: (draft: Draft) => void) {
   useEffect(() => {
-    if (restored.current) return
-    restored.current = true
     const draft = readDraft(kind)
     if (draft) restore(draft)
-  }, [kind, restore])
-  useEffect(() => {
-    if (!restored.current) return
-    const id = window.setTimeout(() => {
+    let timer: number | undefined
+    const save = () => {
       const draft: Draft = {}
-      for (const [key, value] of Object.entries(values)) {
+      for (const [key, value] of Object.entries(store.state.values)) {
         if ((NOT_IN_DRAFT as readonly string[]).includes(key)) continue
         if (typeof value === 'string' || typeof value === 'boolean') draft[key] = value
         else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) draft[key] = value as string[]
       }
       writeDraft(kind, draft)
-    }, 250)
-    return () => window.clearTimeout(id)
-  }, [kind, values])
+    }
+    const subscription = store.subscribe(() => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(save, 250)
+    })
+    return () => {
+      subscription.unsubscribe()
+      window.clearTimeout(timer)
+    }
+  }, [kind, store, restore])
 }
 
 /** Send a registration and apply its outcome (spec section 4, registration result). */
