@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { contentSecurityPolicy, demoDevServer, entryClosureChunk, staticRoutes } from './scripts/vite-plugins.ts'
+import { contentSecurityPolicy, demoDevServer, entryClosureChunk, lazyChakraGlobalCss, staticRoutes } from './scripts/vite-plugins.ts'
 
 const shell = entryClosureChunk()
 
@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ ...routerConfig, target: 'react' }),
     react(),
+    lazyChakraGlobalCss(),
     demoDevServer(),
     contentSecurityPolicy(),
     staticRoutes(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { minify, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../src/app/pages.ts'
 import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
@@ -42,7 +42,11 @@ export function staticRoutes(): Plugin {
       const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
-      const boot = await readFile(path.resolve('scripts/boot.js'))
+      // Minified by Vite's own minifier (its comment is for readers of the source).
+      const { code: boot } = await minify('boot.js', await readFile(path.resolve('scripts/boot.js'), 'utf8'), {
+        compress: true,
+        mangle: true,
+      })
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
       await writeFile(path.join(outDir, bootFile), boot)
       const entryChunks = [...manifestClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file)
@@ -151,4 +155,34 @@ export function entryClosureChunk(): {
     },
   }
   return { plugin, group: { name: 'shell', test: (id) => closure.has(id), includeDependenciesRecursively: false } }
+}
+
+/**
+ * Chakra's createSystem computes the system's global CSS (preflight, global
+ * styles and a CSS variable for every token) as soon as the system is built:
+ * over a third of the work of building it, and the largest piece of start-up
+ * work on a slow phone. Every page of the build already carries that CSS
+ * (scripts/prerender.ts), so the app does not need it computed again there
+ * (src/app/system.ts). This makes `system._global` computed on first read,
+ * which `ChakraProvider` does when it renders the styles: in the prerender,
+ * in the dev server, in tests, and on any page without the prerendered CSS.
+ * The build fails if a Chakra upgrade changes the code this rewrites.
+ */
+export function lazyChakraGlobalCss(): Plugin {
+  const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
+  const FIELD = '    _global,\n'
+  return {
+    name: 'lazy-chakra-global-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null
+      if (!code.includes(EAGER) || !code.includes(FIELD))
+        throw new Error(
+          `lazy-chakra-global-css: ${id} no longer has the code this plugin rewrites; review the plugin for this Chakra version`,
+        )
+      return code
+        .replace(EAGER, 'let _global;')
+        .replace(FIELD, '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n')
+    },
+  }
 }

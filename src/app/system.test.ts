@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { appSystem } from './system'
+import { appSystem, appSystemOverPrerenderedCss } from './system'
 
 /** Every .ts/.tsx file of the app (not tests), with its text. */
 function sources(dir: string): Array<{ file: string; text: string }> {
@@ -41,5 +41,13 @@ describe('the app Chakra system (src/app/system.ts)', () => {
 
   it('is built once', () => {
     expect(appSystem()).toBe(system)
+  })
+
+  it('over a prerendered page, gives ChakraProvider no global CSS to insert again, and stays the same system', () => {
+    expect(system._global.length).toBeGreaterThan(0)
+    const over = appSystemOverPrerenderedCss()
+    expect(over).toBe(system)
+    expect(over._global).toEqual([])
+    expect(over.tokens.getByName('colors.orange.500')).toBeDefined()
   })
 })

@@ -77,3 +77,16 @@ export function appSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, config)
   return system
 }
+
+/**
+ * For a page whose HTML already carries the system's global CSS (every page
+ * of the build: scripts/prerender.ts renders it in, and Emotion moves it into
+ * <head> when it starts). ChakraProvider then neither computes that CSS (a
+ * third of the work of building the system, see lazyChakraGlobalCss in
+ * scripts/vite-plugins.ts) nor inserts it a second time.
+ */
+export function appSystemOverPrerenderedCss(): SystemContext {
+  const built = appSystem()
+  Object.defineProperty(built, '_global', { value: [], configurable: true })
+  return built
+}
