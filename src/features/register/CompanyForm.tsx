@@ -8,9 +8,7 @@ import type { Draft } from '@/session/storage'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
-import { AreaPicker } from './AreaPicker'
-import { ChoiceGroup } from './ChoiceGroup'
-import { AreaLookup, ChannelLookup, PurposeLookup } from './Lookups'
+import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
 import { AgreementField, focusFirstError, SubmitBar, RegistrationPhone, useDraft, useRegistrationSubmit } from './shared'
 
@@ -91,28 +89,12 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
           <form.Field name="company_telephone">{(f) => <TextField label="座机" binding={fieldInput(f)} inputMode="tel" />}</form.Field>
           <form.Field name="company_qq">{(f) => <TextField label="QQ" binding={fieldInput(f)} inputMode="numeric" />}</form.Field>
         </SimpleGrid>
-        <AreaLookup>
-          {(tree) => <form.Field name="area">{(f) => <AreaPicker tree={tree} binding={fieldInput(f)} />}</form.Field>}
-        </AreaLookup>
+        <form.Field name="area">{(f) => <AreaField binding={fieldInput(f)} />}</form.Field>
         <form.Field name="company_address">
           {(f) => <TextField label="详细地址" required binding={fieldInput(f)} autoComplete="street-address" />}
         </form.Field>
-        <ChannelLookup>
-          {(list) => (
-            <form.Field name="channels">
-              {(f) => (
-                <ChoiceGroup legend="销售渠道" required options={list.map((c) => ({ id: c.id, label: c.text }))} binding={fieldInput(f)} />
-              )}
-            </form.Field>
-          )}
-        </ChannelLookup>
-        <PurposeLookup>
-          {(list) => (
-            <form.Field name="reg_purpose">
-              {(f) => <ChoiceGroup legend="注册目的" options={list.map((c) => ({ id: c.id, label: c.text }))} binding={fieldInput(f)} />}
-            </form.Field>
-          )}
-        </PurposeLookup>
+        <form.Field name="channels">{(f) => <ChannelChoices required binding={fieldInput(f)} />}</form.Field>
+        <form.Field name="reg_purpose">{(f) => <PurposeChoices binding={fieldInput(f)} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="company_business_licence">
             {(f) => <ImageUpload label="营业执照" required binding={fieldInput(f)} />}

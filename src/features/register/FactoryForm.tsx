@@ -7,9 +7,7 @@ import type { Draft } from '@/session/storage'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
-import { AreaPicker } from './AreaPicker'
-import { ChoiceGroup } from './ChoiceGroup'
-import { AreaLookup, BusinessLookup } from './Lookups'
+import { AreaField, BusinessChoices } from './Lookups'
 import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormValues } from './schemas'
 import { AgreementField, focusFirstError, SubmitBar, RegistrationPhone, useDraft, useRegistrationSubmit } from './shared'
 
@@ -53,9 +51,7 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
         <form.Field name="factory_name">
           {(f) => <TextField label="工厂名称" required binding={fieldInput(f)} autoComplete="organization" />}
         </form.Field>
-        <AreaLookup>
-          {(tree) => <form.Field name="area">{(f) => <AreaPicker tree={tree} binding={fieldInput(f)} />}</form.Field>}
-        </AreaLookup>
+        <form.Field name="area">{(f) => <AreaField binding={fieldInput(f)} />}</form.Field>
         <form.Field name="factory_address">
           {(f) => <TextField label="详细地址" required binding={fieldInput(f)} autoComplete="street-address" />}
         </form.Field>
@@ -67,13 +63,7 @@ export function FactoryForm({ strNo, initial }: { strNo: string | null; initial:
           <form.Field name="factory_telephone">{(f) => <TextField label="座机" binding={fieldInput(f)} inputMode="tel" />}</form.Field>
           <form.Field name="factory_qq">{(f) => <TextField label="QQ" binding={fieldInput(f)} inputMode="numeric" />}</form.Field>
         </SimpleGrid>
-        <BusinessLookup>
-          {(list) => (
-            <form.Field name="business_ids">
-              {(f) => <ChoiceGroup legend="主营产品" options={list.map((b) => ({ id: b.id, label: b.name }))} binding={fieldInput(f)} />}
-            </form.Field>
-          )}
-        </BusinessLookup>
+        <form.Field name="business_ids">{(f) => <BusinessChoices binding={fieldInput(f)} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="factory_logo">{(f) => <ImageUpload label="工厂logo" required binding={fieldInput(f)} />}</form.Field>
           <form.Field name="business_license">

@@ -5,7 +5,10 @@ import { useGetArea } from '@/api/getArea'
 import { useGetBusiness } from '@/api/getBusiness'
 import { useGetEnum } from '@/api/getEnum'
 import { useGetRegPurpose } from '@/api/getRegPurpose'
+import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 import { Skeleton } from '@/features/ui/styled/Skeleton'
+import { AreaPicker } from './AreaPicker'
+import { ChoiceGroup } from './ChoiceGroup'
 
 /** A lookup list's loading and failure states: a failure offers a retry, never an empty select. */
 function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
@@ -25,45 +28,35 @@ function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: 
   return <>{children(query.data)}</>
 }
 
-type Data<Hook extends () => UseQueryResult<unknown>> = NonNullable<ReturnType<Hook>['data']>
-
 /*
- * One component per lookup, each subscribed to its own query: an answer
- * re-renders the field that shows it, not the whole registration form.
+ * The registration fields fed by a lookup list. Each subscribes to its own
+ * query, so an answer re-renders the field that shows it, not the whole form.
  */
 
-export function AreaLookup({ children }: { children: (tree: Data<typeof useGetArea>) => ReactNode }) {
+/** Province, city and district. */
+export function AreaField({ binding }: { binding: InputBinding<string[]> }) {
   const query = useGetArea()
   return (
     <Lookup query={query} what="地区">
-      {children}
+      {(tree) => <AreaPicker tree={tree} binding={binding} />}
     </Lookup>
   )
 }
 
-export function ChannelLookup({ children }: { children: (list: Data<typeof useGetEnum>) => ReactNode }) {
-  const query = useGetEnum()
-  return (
-    <Lookup query={query} what="销售渠道">
-      {children}
-    </Lookup>
-  )
+type ChoicesProps = { binding: InputBinding<string[]>; required?: boolean }
+
+/** A group of checkboxes whose options come from a lookup list; the legend names the list. */
+function lookupChoices<T>(useList: () => UseQueryResult<readonly T[]>, legend: string, option: (item: T) => { id: string; label: string }) {
+  return function LookupChoices({ binding, required = false }: ChoicesProps) {
+    const query = useList()
+    return (
+      <Lookup query={query} what={legend}>
+        {(list) => <ChoiceGroup legend={legend} required={required} options={list.map(option)} binding={binding} />}
+      </Lookup>
+    )
+  }
 }
 
-export function PurposeLookup({ children }: { children: (list: Data<typeof useGetRegPurpose>) => ReactNode }) {
-  const query = useGetRegPurpose()
-  return (
-    <Lookup query={query} what="注册目的">
-      {children}
-    </Lookup>
-  )
-}
-
-export function BusinessLookup({ children }: { children: (list: Data<typeof useGetBusiness>) => ReactNode }) {
-  const query = useGetBusiness()
-  return (
-    <Lookup query={query} what="主营产品">
-      {children}
-    </Lookup>
-  )
-}
+export const ChannelChoices = lookupChoices(useGetEnum, '销售渠道', (c) => ({ id: c.id, label: c.text }))
+export const PurposeChoices = lookupChoices(useGetRegPurpose, '注册目的', (c) => ({ id: c.id, label: c.text }))
+export const BusinessChoices = lookupChoices(useGetBusiness, '主营产品', (b) => ({ id: b.id, label: b.name }))
