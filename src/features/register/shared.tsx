@@ -143,6 +143,9 @@ export function useDraft(kind: Kind, store: ValuesStore, restore: (draft: Draft)
     const draft = readDraft(kind)
     if (draft) restore(draft)
     let timer: number | undefined
+    // The store changes on more than values (touched, submitting): write only when what is kept changed,
+    // so a draft cleared after a successful registration is not written back.
+    let written = ''
     const save = () => {
       const draft: Draft = {}
       for (const [key, value] of Object.entries(store.state.values)) {
@@ -150,6 +153,9 @@ export function useDraft(kind: Kind, store: ValuesStore, restore: (draft: Draft)
         if (typeof value === 'string' || typeof value === 'boolean') draft[key] = value
         else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) draft[key] = value as string[]
       }
+      const text = JSON.stringify(draft)
+      if (text === written) return
+      written = text
       writeDraft(kind, draft)
     }
     const subscription = store.subscribe(() => {
