@@ -2,8 +2,9 @@
  * The end-to-end server: the production build in dist/ served by a plain
  * static server (sirv, no rewrites: every route has its own HTML file) that
  * compresses what it sends as the CDN does (`compression`: gzip, so the
- * Lighthouse run sees the transfer sizes users get), the demo back end's MSW handlers answered over real HTTP by
- * @mswjs/http-middleware, and the stand-in pages of the main applications.
+ * Lighthouse run sees the transfer sizes users get), the demo back end's MSW
+ * handlers answered over real HTTP by @mswjs/http-middleware, and the
+ * stand-in pages of the main applications.
  *
  *   npm run serve:demo            # after `npm run build`; prints the URL
  */

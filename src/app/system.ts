@@ -81,8 +81,8 @@ export function appSystem(): SystemContext {
 /**
  * For a page whose HTML already carries the system's global CSS (every page
  * of the build: scripts/prerender.ts renders it in, and Emotion moves it into
- * <head> when it starts). ChakraProvider then neither computes that CSS (a
- * third of the work of building the system, see lazyChakraGlobalCss in
+ * <head> when it starts). ChakraProvider then neither computes that CSS
+ * (about 40 % of the work of building the system: see lazyChakraGlobalCss in
  * scripts/vite-plugins.ts) nor inserts it a second time.
  */
 export function appSystemOverPrerenderedCss(): SystemContext {
