@@ -12,9 +12,8 @@ const require = createRequire(import.meta.url)
 /** The production client build, not `vite build --ssr` (the prerender bundle) nor the dev server. */
 const clientBuild = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) => env.command === 'build' && !env.isSsrBuild
 
-/** The chunks a page's first render loads besides the entry: preloading them saves round trips. */
-export function routePreloads(manifest: Manifest, page: (typeof PAGE_PATHS)[number]): string[] {
-  const entry = manifestClosure(manifest, ['index.html'])
+/** The chunks a page's first render loads besides the entry's (`entry`: its manifest closure): preloading them saves round trips. */
+function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (typeof PAGE_PATHS)[number]): string[] {
   const own = manifestClosure(manifest, [`routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`])
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
 }
@@ -49,9 +48,10 @@ export function staticRoutes(): Plugin {
       })
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
       await writeFile(path.join(outDir, bootFile), boot)
-      const entryChunks = [...manifestClosure(manifest, ['index.html'])].map((key) => manifest[key]!.file)
+      const entryKeys = manifestClosure(manifest, ['index.html'])
+      const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       for (const page of PAGE_PATHS) {
-        const preload = [...entryChunks.filter((file) => file !== entry), ...routePreloads(manifest, page)].map((file) => `/home/${file}`)
+        const preload = [...entryChunks, ...routePreloads(manifest, entryKeys, page)].map((file) => `/home/${file}`)
         const script = `<script src="/home/${bootFile}" data-app="/home/${entry}" data-preload="${preload.join(' ')}" defer></script>`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)

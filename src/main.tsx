@@ -58,17 +58,16 @@ async function start(): Promise<void> {
   // Start-up in separate tasks (loading the modules, building the Chakra system, resolving
   // the route, hydrating in slices), so no single one blocks input for long on a slow phone.
   await nextTask()
-  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any.
-  const shell = container.dataset['shell']
-  // A prerendered page carries the system's global CSS already.
-  const cssInPage = shell !== undefined && document.querySelector('style[data-emotion^="css-global"]') !== null
-  if (cssInPage) appSystemOverPrerenderedCss()
+  // A prerendered page carries the system's global CSS already (nothing else has rendered yet).
+  if (document.querySelector('style[data-emotion^="css-global"]') !== null) appSystemOverPrerenderedCss()
   else appSystem()
   await nextTask()
   const router = createAppRouter()
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   // Resolve the route (guard, route chunks) first, so the first render is the whole screen.
   await router.load()
+  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any.
+  const shell = container.dataset['shell']
   // The shell was rendered without search params, storage or config.js: it matches the first
   // render only on its own path with no search (the guard may have gone elsewhere).
   const matches = shell !== undefined && window.location.search === '' && trimSlash(window.location.pathname) === trimSlash(shell)
