@@ -26,7 +26,15 @@ export interface RunningServer {
   close: () => Promise<void>
 }
 
-export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist' } = {}): Promise<RunningServer> {
+export interface ServerOptions {
+  port?: number
+  host?: string
+  dist?: string
+  /** Served as /home/config.js instead of the build's own (a production-like one for measurement). */
+  configJs?: string
+}
+
+export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist', configJs }: ServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(dist)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`)
   const db = createDb()
@@ -39,6 +47,7 @@ export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist' } =
     if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()
     res.type('html').send(demoLandingPage(url))
   })
+  if (configJs !== undefined) app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))
   app.use('/home', sirv(root, { dev: false, etag: true }))
   return new Promise((resolve) => {
     const server: Server = app.listen(port, host, () => {

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
+import { useHydratedSearch } from '@/app/hydration'
 import { oneOf, searchSchema } from '@/app/search'
 import { AgreementScreen } from '@/features/pages/AgreementScreen'
 
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/agreement')({
   validateSearch: searchSchema({ identifier: oneOf(['0', '1']) }),
   head: pageHead('/agreement'),
   component: function AgreementRoute() {
-    return <AgreementScreen identifier={Route.useSearch().identifier ?? '0'} />
+    return <AgreementScreen identifier={useHydratedSearch(Route.useSearch()).identifier ?? '0'} />
   },
 })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
+import { useHydratedSearch } from '@/app/hydration'
 import { oneOf, searchSchema } from '@/app/search'
 import { RegisterScreen } from '@/features/register/RegisterScreen'
 
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/register')({
   validateSearch: searchSchema({ id: oneOf(['1', 'edit', 'editFactory']) }),
   head: pageHead('/register'),
   component: function RegisterRoute() {
-    return <RegisterScreen search={Route.useSearch()} />
+    return <RegisterScreen search={useHydratedSearch(Route.useSearch())} />
   },
 })

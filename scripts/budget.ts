@@ -2,8 +2,8 @@
  * Bundle budget (npm test), from the production build's manifest, gzip -9:
  *
  * 1. /home/login first load: the entry, the login route's chunk, the chunks the
- *    login card loads on first render, every static import of those, the boot
- *    script and config.js. Gate BUDGET_KB; the issue's goal is GOAL_KB.
+ *    login card loads on first render, every static import of those, the
+ *    early-input script and config.js. Gate BUDGET_KB; the issue's goal is GOAL_KB.
  * 2. Every other route's own JavaScript: the chunks its first render loads that
  *    neither the entry nor any other route loads (a library chunk several
  *    screens share is cached once and not counted against each). /register and
@@ -59,10 +59,10 @@ function main(): void {
   const kb = (files: readonly string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024
   let failed = false
 
-  // The page's own scripts: the boot script that starts the app (scripts/boot.js) and config.js.
-  const boot = readdirSync(path.join(dist, 'assets')).filter((f) => /^boot-[\w-]+\.js$/.test(f))
-  if (boot.length !== 1) throw new Error(`budget: expected one assets/boot-*.js, found ${boot.length}`)
-  const files = [...firstLoadFiles(manifest, LOGIN_FIRST_LOAD), `assets/${boot[0]!}`, 'config.js']
+  // The page's own scripts besides the app's: the early-input script (scripts/early-input.js) and config.js.
+  const early = readdirSync(path.join(dist, 'assets')).filter((f) => /^early-input-[\w-]+\.js$/.test(f))
+  if (early.length !== 1) throw new Error(`budget: expected one assets/early-input-*.js, found ${early.length}`)
+  const files = [...firstLoadFiles(manifest, LOGIN_FIRST_LOAD), `assets/${early[0]!}`, 'config.js']
   const rows = [...files].sort((a, b) => gz(b) - gz(a))
   for (const file of rows.slice(0, Number(process.env.BUDGET_ROWS ?? 6)))
     console.log(`  ${(gz(file) / 1024).toFixed(1).padStart(6)} KB  ${file}`)

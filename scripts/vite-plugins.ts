@@ -21,10 +21,13 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. Vite's module script and preloads
- * give way to scripts/boot.js (written as dist/assets/boot-<hash>.js), which
- * fetches the entry, its chunks and the route's chunks after the prerendered
- * shell's first paint.
+ * plain static host with no rewrite rule. Each page asks for all the
+ * JavaScript its first render needs as soon as its <head> is parsed: the
+ * entry's chunks first, then the route's own at low priority (they are needed
+ * only after the entry has run, so they download while it runs instead of
+ * slowing it down). config.js runs before the app (both deferred, in order).
+ * scripts/early-input.js (as assets/early-input-<hash>.js, async) answers taps
+ * on the shell before the app is ready.
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -42,20 +45,26 @@ export function staticRoutes(): Plugin {
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
       // Minified by Vite's own minifier (its comment is for readers of the source).
-      const { code: boot } = await minify('boot.js', await readFile(path.resolve('scripts/boot.js'), 'utf8'), {
+      const { code: early } = await minify('early-input.js', await readFile(path.resolve('scripts/early-input.js'), 'utf8'), {
         compress: true,
         mangle: true,
       })
-      const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
-      await writeFile(path.join(outDir, bootFile), boot)
+      const earlyFile = `assets/early-input-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`
+      await writeFile(path.join(outDir, earlyFile), early)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
+      const tag = (file: string, low = false) =>
+        `<link rel="modulepreload" crossorigin href="/home/${file}"${low ? ' fetchpriority="low"' : ''} />`
       for (const page of PAGE_PATHS) {
-        const preload = [...entryChunks, ...routePreloads(manifest, entryKeys, page)].map((file) => `/home/${file}`)
-        const script = `<script src="/home/${bootFile}" data-app="/home/${entry}" data-preload="${preload.join(' ')}" defer></script>`
+        const scripts = [
+          `<script src="/home/${earlyFile}" async></script>`,
+          ...entryChunks.map((file) => tag(file)),
+          `<script type="module" crossorigin src="/home/${entry}"></script>`,
+          ...routePreloads(manifest, entryKeys, page).map((file) => tag(file, true)),
+        ]
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
-          .replace('</head>', `  ${script}\n  </head>`)
+          .replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
         await writeFile(path.join(dir, 'index.html'), html)
@@ -136,6 +145,9 @@ export function demoDevServer(): Plugin {
  * with those screens (src/features/ui/styled/) and the system's own land in the
  * entry anyway.
  */
+/** Chakra's layout primitives: every screen renders them, the login card first, so they go with the entry rather than in tiny chunks of their own. */
+const LAYOUT_PRIMITIVES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography)[\\/]/
+
 export function entryClosureChunk(): {
   plugin: Plugin
   group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
@@ -154,7 +166,10 @@ export function entryClosureChunk(): {
       for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id)
     },
   }
-  return { plugin, group: { name: 'shell', test: (id) => closure.has(id), includeDependenciesRecursively: false } }
+  return {
+    plugin,
+    group: { name: 'shell', test: (id) => closure.has(id) || LAYOUT_PRIMITIVES.test(id), includeDependenciesRecursively: false },
+  }
 }
 
 /**

@@ -55,24 +55,26 @@ async function start(): Promise<void> {
     await startDemoWorker()
   }
   installErrorReporting()
-  // Start-up in separate tasks (loading the modules, building the Chakra system, resolving
-  // the route, hydrating in slices), so no single one blocks input for long on a slow phone.
+  // Start-up in separate tasks (loading the modules, resolving the route, building the Chakra
+  // system, hydrating in slices), so no single one blocks input for long on a slow phone.
+  await nextTask()
+  const router = createAppRouter()
+  setServerErrorHandler(() => void router.navigate({ to: '/error' }))
+  // Resolve the route (guard, route chunks, the panel a deep link opens) while the system is
+  // built, so the first render is the whole screen.
+  const loading = router.load()
   await nextTask()
   // A prerendered page carries the system's global CSS already (nothing else has rendered yet).
   if (document.querySelector('style[data-emotion^="css-global"]') !== null) appSystemOverPrerenderedCss()
   else appSystem()
-  await nextTask()
-  const router = createAppRouter()
-  setServerErrorHandler(() => void router.navigate({ to: '/error' }))
-  // Resolve the route (guard, route chunks) first, so the first render is the whole screen.
-  await router.load()
-  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any.
+  await loading
+  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any. The shell was
+  // rendered without search params, storage or config.js, and the first render here is too
+  // (useHydratedSearch, useConfig): they apply in the render after.
   const shell = container.dataset['shell']
-  // The shell was rendered without search params, storage or config.js: it matches the first
-  // render only on its own path with no search (the guard may have gone elsewhere).
-  const matches = shell !== undefined && window.location.search === '' && trimSlash(window.location.pathname) === trimSlash(shell)
+  const matches = shell !== undefined && trimSlash(window.location.pathname) === trimSlash(shell)
   document.documentElement.dataset['start'] = matches ? 'hydrate' : 'render'
-  // The page responds (and its first effects have run) once the route's first render commits.
+  // The page responds once the route's first render with the real search params and config commits.
   onShellReady(release)
   if (matches) {
     // Render the route tree as it was rendered at build time (TanStack Router leaves out its

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useHydrated } from './hydration'
 
 let pending: (() => void) | null = null
 
@@ -10,12 +11,16 @@ export function onShellReady(release: () => void): void {
 /**
  * Rendered by the root route after its <Outlet />, in a Suspense boundary of
  * its own: React hydrates the route's boundary (the Outlet's) before or with
- * this one, so its effect runs once the screen's buttons really respond.
+ * this one. Its effect runs in the render after hydration, the one that
+ * applies the search params and config.js, so the screen the user came for is
+ * there and responds.
  */
 export function ShellReady() {
+  const hydrated = useHydrated()
   useEffect(() => {
+    if (!hydrated) return
     pending?.()
     pending = null
-  }, [])
+  }, [hydrated])
   return null
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { Box, Heading } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { login } from '@/api/login'
@@ -7,11 +7,10 @@ import { browserEnv, postTokenToParent } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
 import { trustedUrl } from '@/outcomes/urls'
 import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
+import { PhonePanel } from '@/features/login/panels'
 import { QrPanel } from '@/features/login/QrPanel'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
-
-const PhonePanel = lazy(() => import('@/features/login/PhonePanel'))
 
 type Tab = 'qr' | 'mobile'
 

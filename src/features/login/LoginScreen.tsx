@@ -10,13 +10,11 @@ import { isDesktopClient } from '@/outcomes/controls'
 import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import { BindPhonePanel, PhonePanel } from './panels'
 import { QrPanel } from './QrPanel'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
 
-// The form panels (and the form library) load when their tab is opened.
-const PhonePanel = lazy(() => import('./PhonePanel'))
-const BindPhonePanel = lazy(() => import('./BindPhonePanel'))
 const TesterPanel = lazy(() => import('./TesterPanel'))
 
 export function PanelFallback() {

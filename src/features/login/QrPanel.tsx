@@ -9,6 +9,9 @@ import DemoQr from './DemoQr'
 
 const WeChatWidget = lazy(() => import('./WeChatWidget'))
 
+/** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
+export const QR_BOX = { width: 300, height: 400 } as const
+
 /** A fresh random `state` for every QR shown (contract "WeChat QR login"). */
 export function newQrState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -41,7 +44,18 @@ export function QrPanel() {
 
   return (
     <Stack align="center" gap="3">
-      <Box minH="18rem" width="full" display="flex" alignItems="center" justifyContent="center">
+      {/* One box for the demo stand-in, the loading text and WeChat's 300×400 widget: the shell
+          (built with the demo config) and the page with a real app id lay out the same. */}
+      <Box
+        data-testid="qr-box"
+        height={`${QR_BOX.height}px`}
+        width="full"
+        maxW={`${QR_BOX.width}px`}
+        overflow="hidden"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+      >
         {config.wechatAppId ? (
           state ? (
             <Suspense fallback={<Text color="gray.500">二维码加载中…</Text>}>

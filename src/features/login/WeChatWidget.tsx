@@ -61,5 +61,5 @@ export default function WeChatWidget({ appId, state }: { appId: string; state: s
     }
   }, [appId, id, state])
   if (failed) return <Text color="red.600">微信二维码加载失败，请检查网络后点击“刷新二维码”</Text>
-  return <div id={id} style={{ minHeight: '18rem' }} />
+  return <div id={id} style={{ width: '100%', height: '100%', display: 'flex', justifyContent: 'center' }} />
 }

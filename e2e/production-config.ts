@@ -1,0 +1,24 @@
+/**
+ * A production-like `config.js` for measurement and for the end-to-end tests
+ * that must see what real users get (npm run perf, e2e/hydration.spec.ts):
+ * a real-looking WeChat app id (the QR panel shows the widget, not the demo
+ * stand-in), the main applications on other origins, a footer that differs
+ * from the build-time defaults. The WeChat script itself is blocked where it is
+ * used (`WECHAT_SCRIPT_PATTERN`), so no request leaves this machine.
+ */
+export const PRODUCTION_LIKE_CONFIG = {
+  apiBase: '/home/api/',
+  companyAppUrl: 'https://buyer.toys.example',
+  factoryAppUrl: 'https://factory.toys.example',
+  mainSiteUrl: 'https://www.toys.example',
+  trustedHosts: ['toys.example'],
+  wechatAppId: 'wx8f3c1d2e4b5a6978',
+  supportQrUrl: '/home/support-qr.svg',
+  companyName: '东莞玩具产业科技有限公司',
+  filingNumber: '粤ICP备12345678号-1',
+}
+
+export const PRODUCTION_LIKE_CONFIG_JS = `window.__HOME_CONFIG__ = ${JSON.stringify(PRODUCTION_LIKE_CONFIG, null, 2)}\n`
+
+/** WeChat's widget script host, blocked (Chromium's URL-blocking pattern syntax). */
+export const WECHAT_SCRIPT_PATTERN = '*://res.wx.qq.com/*'
