@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
+import { useHydrated } from '@/app/hydration'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
@@ -30,7 +31,12 @@ export function QrPanel() {
     setState(s)
   }, [])
 
-  useEffect(() => issue(), [issue])
+  // Not while hydrating: the shell shows this panel for every query string, and a deep link
+  // carrying a scan result (?code=…&state=…) must keep the state it was issued with.
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (hydrated) issue()
+  }, [hydrated, issue])
 
   function refresh() {
     const now = Date.now()
