@@ -3,8 +3,9 @@
  * that must see what real users get (npm run perf, e2e/hydration.spec.ts):
  * a real-looking WeChat app id (the QR panel shows the widget, not the demo
  * stand-in), the main applications on other origins, a footer that differs
- * from the build-time defaults. The WeChat script itself is blocked where it is
- * used (`WECHAT_SCRIPT_PATTERN`), so no request leaves this machine.
+ * from the build-time defaults. WeChat's script never comes from WeChat: the
+ * end-to-end tests block it, `npm run perf` answers it from a loopback
+ * stand-in (scripts/wechat-stub.ts).
  */
 export const PRODUCTION_LIKE_CONFIG = {
   apiBase: '/home/api/',
@@ -19,6 +20,3 @@ export const PRODUCTION_LIKE_CONFIG = {
 }
 
 export const PRODUCTION_LIKE_CONFIG_JS = `window.__HOME_CONFIG__ = ${JSON.stringify(PRODUCTION_LIKE_CONFIG, null, 2)}\n`
-
-/** WeChat's widget script host, blocked (Chromium's URL-blocking pattern syntax). */
-export const WECHAT_SCRIPT_PATTERN = '*://res.wx.qq.com/*'

@@ -7,59 +7,49 @@
  * that control busy and shows "页面正在准备，请稍候…"; when the app is ready the
  * control gets the tap (a button or tab is clicked, a field is focused). A key
  * pressed meanwhile shows the same message (in the page's own status element,
- * index.html). Plain ES5, no dependencies.
+ * index.html). It also preloads what a deep link's query opens (the login's
+ * `?t=pwd` panel). Plain script, no dependencies.
  */
 ;(function () {
-  var CONTROLS = 'button, a[href], input, select, textarea, [role="tab"], [role="button"]'
+  // The chunks a deep link's query opens (data-query-preloads: {param: {value: [urls]}}), fetched now.
+  var me = document.currentScript
+  var preloads = me && me.getAttribute('data-query-preloads')
+  if (preloads) {
+    preloads = JSON.parse(preloads)
+    for (var param in preloads)
+      (preloads[param][new URLSearchParams(window.location.search).get(param)] || []).forEach(function (href) {
+        var link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        link.fetchPriority = 'low'
+        document.head.append(link)
+      })
+  }
+
   var waiting = null
-
-  function root() {
-    return document.getElementById('root')
-  }
-  function pending() {
-    var r = root()
-    return r !== null && r.hasAttribute('inert')
-  }
-
-  /** The innermost control of the shell under a point (inert content is not hit-tested, so look by geometry). */
-  function controlAt(x, y) {
-    var found = null
-    var list = root().querySelectorAll(CONTROLS)
-    for (var i = 0; i < list.length; i++) {
-      var box = list[i].getBoundingClientRect()
-      if (box.width > 0 && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) found = list[i]
-    }
-    return found
-  }
-
-  function say() {
-    var status = document.getElementById('early-input-status')
-    if (status === null) return
-    status.hidden = false
-    status.textContent = '页面正在准备，请稍候…'
-  }
-
-  function mark(control) {
-    unmark()
-    waiting = { control: control, opacity: control.style.opacity }
-    control.setAttribute('aria-busy', 'true')
-    control.style.opacity = '0.6'
-  }
-  function unmark() {
-    if (waiting === null) return null
-    var control = waiting.control
-    control.removeAttribute('aria-busy')
-    control.style.opacity = waiting.opacity
-    waiting = null
-    return control
+  var root = () => document.getElementById('root')
+  var pending = () => root()?.hasAttribute('inert')
+  var status = () => document.getElementById('early-input-status')
+  var say = () => {
+    status().hidden = false
+    status().textContent = '页面正在准备，请稍候…'
   }
 
   document.addEventListener(
     'click',
     function (e) {
       if (!pending()) return
-      var control = controlAt(e.clientX, e.clientY)
-      if (control !== null) mark(control)
+      // The innermost control under the tap (inert content is not hit-tested: look by geometry).
+      root()
+        .querySelectorAll('button, a[href], input, select, textarea')
+        .forEach(function (control) {
+          var box = control.getBoundingClientRect()
+          if (box.width && e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom)
+            waiting = control
+        })
+      // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
+      waiting?.setAttribute('aria-busy', 'true')
+      if (waiting) waiting.style.opacity = '0.6'
       say()
     },
     true,
@@ -72,15 +62,17 @@
     true,
   )
 
+  // Once the app has taken the shell over, the tap is delivered.
   var observer = new MutationObserver(function () {
-    if (root() === null || pending()) return
+    if (!root() || pending()) return
     observer.disconnect()
-    var status = document.getElementById('early-input-status')
-    if (status !== null) status.hidden = true
-    var control = unmark()
-    if (control === null || !control.isConnected) return
-    if (/^(INPUT|SELECT|TEXTAREA)$/.test(control.tagName)) control.focus()
-    else control.click()
+    status().hidden = true
+    if (!waiting) return
+    waiting.removeAttribute('aria-busy')
+    waiting.style.opacity = ''
+    if (!waiting.isConnected) return
+    waiting.focus()
+    waiting.click()
   })
   observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'], childList: true })
 })()

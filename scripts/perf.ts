@@ -2,8 +2,8 @@
  * `npm run perf`: what a user on a phone gets, on the URLs users arrive by.
  * The production build served as the CDN serves it (gzip), with a
  * production-like config.js (e2e/production-config.ts: a WeChat app id, the
- * main applications on other origins; the WeChat script blocked, so nothing
- * leaves this machine). Per entry, the median of PERF_RUNS runs (default 5):
+ * main applications on other origins; WeChat's widget answered by a loopback
+ * stand-in, scripts/wechat-stub.ts, so nothing leaves this machine). Per entry, the median of PERF_RUNS runs (default 5):
  * Lighthouse's score, FCP, LCP, CLS and TBT (mobile emulation, simulated
  * throttling, Debian's Chromium), and the slow-phone time to usable
  * (scripts/usable.ts). Runs interleave the entries, so a busy moment of this
@@ -13,9 +13,10 @@
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium'
-import { PRODUCTION_LIKE_CONFIG_JS, WECHAT_SCRIPT_PATTERN } from '../e2e/production-config'
+import { PRODUCTION_LIKE_CONFIG_JS } from '../e2e/production-config'
 import { startServer } from '../e2e/server'
 import { launchForUsable, timeToUsable, type UsableWhen } from './usable'
+import { startWeChatStub } from './wechat-stub'
 
 const PHONE_INPUT = 'input[placeholder="请输入手机号"]'
 
@@ -51,8 +52,12 @@ const median = (values: number[]) => {
 
 async function main(): Promise<void> {
   const server = await startServer({ port: Number(process.env.PERF_PORT ?? 4320), configJs: PRODUCTION_LIKE_CONFIG_JS })
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
-  const browser = await launchForUsable()
+  const wechat = await startWeChatStub()
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...wechat.chromiumArgs],
+  })
+  const browser = await launchForUsable(wechat.chromiumArgs)
   const origin = server.url.replace(/\/home\/$/, '')
   const runs = new Map<string, Run[]>(ENTRIES.map((e) => [e.path, []]))
   try {
@@ -64,7 +69,6 @@ async function main(): Promise<void> {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          blockedUrlPatterns: [WECHAT_SCRIPT_PATTERN],
         })
         const lhr = result?.lhr
         if (!lhr) throw new Error(`no Lighthouse result for ${entry.path}`)
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
     await browser.close()
     await chrome.kill()
     await server.close()
+    await wechat.close()
   }
   console.log(
     `Production build, production-like config.js, median of ${RUNS} runs per entry. Lighthouse 12.8 mobile (simulated throttling); ` +

@@ -5,14 +5,13 @@
  * Debian's Chromium driven by Playwright, throttled over CDP the way
  * Lighthouse's mobile profile is simulated (`mobileSlow4G`: 4× CPU slowdown,
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), at the Moto G Power
- * screen and user agent Lighthouse emulates, cold cache, the WeChat script
- * blocked. A MutationObserver installed before the page's own scripts records
+ * screen and user agent Lighthouse emulates, cold cache (WeChat's widget from
+ * the loopback stand-in, scripts/wechat-stub.ts). A MutationObserver installed before the page's own scripts records
  * the moment, so the app does not report on itself.
  */
 import { chromium, type Browser } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium'
-import { WECHAT_SCRIPT_PATTERN } from '../e2e/production-config'
 
 /** What must respond on an entry: a CSS selector, on a path (after an in-app redirect) when given. */
 export interface UsableWhen {
@@ -43,8 +42,8 @@ const USABLE_OBSERVER = `function (w) {
   observer.observe(document, { subtree: true, childList: true, attributes: true })
 }`
 
-export async function launchForUsable(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--headless=new'] })
+export async function launchForUsable(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs, '--headless=new'] })
 }
 
 /** One cold load of `url`; resolves with milliseconds from navigation start to usable. */
@@ -63,7 +62,6 @@ export async function timeToUsable(browser: Browser, url: string, when: UsableWh
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.setBlockedURLs', { urls: [WECHAT_SCRIPT_PATTERN] })
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: SLOW_PHONE.rttMs,

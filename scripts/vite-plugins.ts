@@ -29,6 +29,20 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
  * scripts/early-input.js (as assets/early-input-<hash>.js, async) answers taps
  * on the shell before the app is ready.
  */
+/**
+ * What a deep link's query opens beyond the route's first render, loaded by the route's loader
+ * (src/features/login/panels.ts): the early-input script preloads it as the page starts, so
+ * `/home/login?t=pwd` does not wait a round trip for its panel after the app has started.
+ */
+const QUERY_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[number]>; param: string; values: Record<string, string> }> =
+  [
+    {
+      pages: ['/', '/login'],
+      param: 't',
+      values: { pwd: 'src/features/login/PhonePanel.tsx', bindPhone: 'src/features/login/BindPhonePanel.tsx' },
+    },
+  ]
+
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
   return {
@@ -56,11 +70,26 @@ export function staticRoutes(): Plugin {
       const tag = (file: string, low = false) =>
         `<link rel="modulepreload" crossorigin href="/home/${file}"${low ? ' fetchpriority="low"' : ''} />`
       for (const page of PAGE_PATHS) {
+        const own = new Set(routePreloads(manifest, entryKeys, page))
+        const queryPreloads = QUERY_PRELOADS.filter((q) => q.pages.includes(page)).map((q) => [
+          q.param,
+          Object.fromEntries(
+            Object.entries(q.values).map(([value, key]) => [
+              value,
+              [...manifestClosure(manifest, [key])]
+                .filter((k) => !entryKeys.has(k))
+                .map((k) => manifest[k]!.file)
+                .filter((file) => !own.has(file))
+                .map((file) => `/home/${file}`),
+            ]),
+          ),
+        ])
+        const preloadAttr = queryPreloads.length ? ` data-query-preloads='${JSON.stringify(Object.fromEntries(queryPreloads))}'` : ''
         const scripts = [
-          `<script src="/home/${earlyFile}" async></script>`,
+          `<script src="/home/${earlyFile}"${preloadAttr} async></script>`,
           ...entryChunks.map((file) => tag(file)),
           `<script type="module" crossorigin src="/home/${entry}"></script>`,
-          ...routePreloads(manifest, entryKeys, page).map((file) => tag(file, true)),
+          ...[...own].map((file) => tag(file, true)),
         ]
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)

@@ -53,39 +53,38 @@ function Register({ search }: { search: RegisterSearch }) {
   const kind = editing ?? tab
   const title = editing ? (editing === 'company' ? '修改公司资料' : '修改工厂资料') : '注册'
 
+  const tabs = [
+    { value: 'company' as const, label: '采购商注册' },
+    { value: 'factory' as const, label: '工厂注册' },
+  ].filter((t) => !editing || t.value === editing)
+  const loading = editing !== null && previous.isPending
+
+  // Editing shows the form it edits from the start, busy until the earlier application has
+  // arrived (then filled in): the page keeps the registration page's layout, nothing moves.
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
-      {editing ? null : (
-        <TabBar
-          id="register"
-          label="注册类型"
-          tabs={[
-            { value: 'company', label: '采购商注册' },
-            { value: 'factory', label: '工厂注册' },
-          ]}
-          value={tab}
-          onChange={setTab}
-        />
-      )}
-      <Box {...(editing ? {} : tabPanelProps('register', kind))}>
-        {editing && previous.isPending ? (
-          <Flex justify="center" py="10" aria-busy="true">
-            <Spinner color="orange.500" />
+      <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
+      <Box {...tabPanelProps('register', kind)} position="relative">
+        {editing && previous.isError ? (
+          <Text role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm">
+            未能读取原申请资料，请重新填写。
+          </Text>
+        ) : null}
+        {loading ? (
+          <Flex role="status" position="absolute" insetX="0" top="0" zIndex="1" justify="center" pointerEvents="none">
+            <Flex align="center" gap="2" px="3" py="1.5" bg="white" borderRadius="md" shadow="sm" borderWidth="1px" fontSize="sm">
+              <Spinner size="sm" color="orange.500" />
+              正在读取原申请资料…
+            </Flex>
           </Flex>
-        ) : (
-          <>
-            {editing && previous.isError ? (
-              <Text role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm">
-                未能读取原申请资料，请重新填写。
-              </Text>
-            ) : null}
-            {kind === 'company' ? (
-              <CompanyForm strNo={strNo} initial={companyInitial} />
-            ) : (
-              <FactoryForm strNo={strNo} initial={factoryInitial} />
-            )}
-          </>
-        )}
+        ) : null}
+        <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
+          {kind === 'company' ? (
+            <CompanyForm strNo={strNo} initial={companyInitial} />
+          ) : (
+            <FactoryForm strNo={strNo} initial={factoryInitial} />
+          )}
+        </Box>
       </Box>
     </PageShell>
   )
