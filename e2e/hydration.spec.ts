@@ -144,6 +144,25 @@ test('the search params and config.js apply in the render after hydration', asyn
   await expect(page.getByText('微信二维码加载失败')).toBeVisible()
 })
 
+test('a deep link to a login panel fetches that panel with the page, not after the app has started', async ({ page }) => {
+  // The app's code arrives late, as on a slow link.
+  await page.route('**/home/assets/shell-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await gotoReady(page, '/home/login?t=pwd')
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource')
+    return {
+      panel: entries.filter((e) => /\/assets\/PhonePanel-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
+      shellArrived: entries.find((e) => /\/assets\/shell-[\w-]+\.js$/.test(e.name))?.responseEnd ?? 0,
+    }
+  })
+  // Requested once, before the app's own code had even arrived (so not by the app's import).
+  expect(timing.panel).toHaveLength(1)
+  expect(timing.panel[0]).toBeLessThan(timing.shellArrived)
+})
+
 test('the QR box is the same on the demo shell and with a WeChat app id (no shift when the widget comes)', async ({ page }) => {
   const consoleErrors = await openAndWatch(page, '/home/login?t=scan', true)
   const box = await page.getByTestId('qr-box').boundingBox()
