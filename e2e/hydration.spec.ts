@@ -152,7 +152,7 @@ test('a deep link to a login panel fetches that panel with the page, not after t
   })
   await gotoReady(page, '/home/login?t=pwd')
   const timing = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource')
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     return {
       panel: entries.filter((e) => /\/assets\/PhonePanel-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
       shellArrived: entries.find((e) => /\/assets\/shell-[\w-]+\.js$/.test(e.name))?.responseEnd ?? 0,
