@@ -21,7 +21,7 @@ import { startWeChatStub } from './wechat-stub'
 const PHONE_INPUT = 'input[placeholder="请输入手机号"]'
 
 /** The entries users arrive by, what must respond on each, and its time-to-usable target (ms). */
-export const ENTRIES: ReadonlyArray<{ path: string; usable: UsableWhen; targetMs?: number }> = [
+const ENTRIES: ReadonlyArray<{ path: string; usable: UsableWhen; targetMs?: number }> = [
   { path: '/home/login', usable: { selector: '[role="tab"]' } },
   { path: '/home/login?t=pwd', usable: { selector: PHONE_INPUT }, targetMs: 1800 },
   { path: '/home/login?t=bindPhone', usable: { selector: PHONE_INPUT } },

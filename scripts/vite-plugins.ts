@@ -19,17 +19,6 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 }
 
 /**
- * Static export: every route of spec section 2 gets its own HTML entry
- * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. Each page asks for all the
- * JavaScript its first render needs as soon as its <head> is parsed: the
- * entry's chunks first, then the route's own at low priority (they are needed
- * only after the entry has run, so they download while it runs instead of
- * slowing it down). config.js runs before the app (both deferred, in order).
- * scripts/early-input.js (as assets/early-input-<hash>.js, async) answers taps
- * on the shell before the app is ready.
- */
-/**
  * What a deep link's query opens beyond the route's first render, loaded by the route's loader
  * (src/features/login/panels.ts): the early-input script preloads it as the page starts, so
  * `/home/login?t=pwd` does not wait a round trip for its panel after the app has started.
@@ -43,6 +32,17 @@ const QUERY_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[n
     },
   ]
 
+/**
+ * Static export: every route of spec section 2 gets its own HTML entry
+ * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
+ * plain static host with no rewrite rule. Each page asks for all the
+ * JavaScript its first render needs as soon as its <head> is parsed: the
+ * entry's chunks first, then the route's own at low priority (they are needed
+ * only after the entry has run, so they download while it runs instead of
+ * slowing it down). config.js runs before the app (both deferred, in order).
+ * scripts/early-input.js (as assets/early-input-<hash>.js, async) answers taps
+ * on the shell before the app is ready.
+ */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
   return {
@@ -163,6 +163,9 @@ export function demoDevServer(): Plugin {
   }
 }
 
+/** Chakra's layout primitives: every screen renders them, the login card first, so they go with the entry rather than in tiny chunks of their own. */
+const LAYOUT_PRIMITIVES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography)[\\/]/
+
 /**
  * One chunk for everything the entry imports statically. Rolldown otherwise
  * splits the modules the entry shares with lazy chunks into a dozen common
@@ -174,9 +177,6 @@ export function demoDevServer(): Plugin {
  * with those screens (src/features/ui/styled/) and the system's own land in the
  * entry anyway.
  */
-/** Chakra's layout primitives: every screen renders them, the login card first, so they go with the entry rather than in tiny chunks of their own. */
-const LAYOUT_PRIMITIVES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography)[\\/]/
-
 export function entryClosureChunk(): {
   plugin: Plugin
   group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }

@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { getConfig } from '@/config/store'
 import { DEFAULT_CONFIG, type AppConfig } from '@/config/schema'
-
-const noSubscription = () => () => {}
-const prerendered = () => DEFAULT_CONFIG
+import { useHydrated } from './hydration'
 
 /**
  * The runtime configuration (set once at start; safe to read during render).
@@ -12,5 +9,5 @@ const prerendered = () => DEFAULT_CONFIG
  * configuration config.js set.
  */
 export function useConfig(): AppConfig {
-  return useSyncExternalStore(noSubscription, getConfig, prerendered)
+  return useHydrated() ? getConfig() : DEFAULT_CONFIG
 }
