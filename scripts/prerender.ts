@@ -9,11 +9,34 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS } from '../src/app/pages.ts'
+import { PAGE_PATHS, SITE_NAME } from '../src/app/pages.ts'
 
 const ROOT = '<div id="root"></div>'
+
+/** Served by the host for unknown paths under /home/, with status 404 (deploy/nginx.conf: error_page). */
+export const NOT_FOUND_PAGE = '404.html'
+
+/**
+ * dist/404.html from a route's page before its shell is in (`routePage`): the same <head> (CSP, referrer policy, icon) without the
+ * app's scripts, its title, and the not-found screen's static markup. It asks for no
+ * JavaScript: nothing on it needs the app, and a path the router does not know would only
+ * render the same screen again.
+ */
+export function notFoundPage(routePage: string, markup: string): string {
+  const page = routePage
+    .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(/\s*<div\s+id="early-input-status"[\s\S]*?<\/div>/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/<title>[^<]*<\/title>/, `<title>页面不存在 · ${SITE_NAME}</title>`)
+    .replace(ROOT, `<div id="root">${markup}</div>`)
+  if (/<script\b|modulepreload|data-shell/.test(page) || !page.includes(markup))
+    throw new Error('prerender: 404.html kept an app script or lost its markup')
+  return page
+}
 
 async function main(): Promise<void> {
   const outDir = path.resolve('.ssr')
@@ -21,12 +44,16 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderRoute } = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as typeof import('../src/prerender')
+  const { renderRoute, renderNotFound } = (await import(
+    pathToFileURL(path.join(outDir, 'prerender.js')).href
+  )) as typeof import('../src/prerender')
   let bytes = 0
+  let notFound = ''
   for (const page of PAGE_PATHS) {
     const file = path.resolve('dist', page === '/' ? '' : page.slice(1), 'index.html')
     const template = await readFile(file, 'utf8')
     if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
+    if (page === '/') notFound = notFoundPage(template, await renderNotFound())
     const route = `/home${page === '/' ? '/' : page}`
     let shell: string
     try {
@@ -44,11 +71,13 @@ async function main(): Promise<void> {
     bytes += shell.length
     await writeFile(file, template.replace(ROOT, `<div id="root" data-shell="${route}" inert>${shell}</div>`))
   }
+  await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)
   await rm(outDir, { recursive: true, force: true })
   console.log(`prerender: ${PAGE_PATHS.length} route shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`)
 }
 
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e)
-  process.exit(1)
-})
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e)
+    process.exit(1)
+  })

@@ -14,3 +14,13 @@ export async function renderRoute(path: string): Promise<string> {
   await router.load()
   return renderToString(<App router={router} />)
 }
+
+/**
+ * The not-found page a static host answers for unknown paths with status 404
+ * (dist/404.html, deploy/nginx.conf): the app's own not-found screen, plain
+ * markup that needs no JavaScript, so it works at any depth under /home/.
+ */
+export async function renderNotFound(): Promise<string> {
+  const { NotFound } = await import('@/features/errors/RootError')
+  return renderToString(<NotFound />)
+}
