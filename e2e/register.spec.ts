@@ -1,7 +1,7 @@
 import { test, expect, gotoReady } from './fixtures'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
-const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/demo-oss\/uploads\/demo\//
+const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/home\/api\/demo-oss\/uploads\/demo\//
 
 test.describe('registration (production build)', () => {
   test('a buyer registers from an empty form to /successful, then signs in as under review', async ({ page, loginPage }) => {
@@ -170,7 +170,7 @@ test('a large photo is downscaled in the browser before it is uploaded', async (
   await reg.upload(form, '公司照片', { name: 'big.png', mimeType: 'image/png', buffer: original })
   const image = form.getByRole('img', { name: '公司照片预览' })
   await expect(image).toHaveAttribute('src', OSS_URL, { timeout: 45_000 })
-  const key = new URL((await image.getAttribute('src')) ?? '').pathname.replace('/demo-oss/', '')
+  const key = new URL((await image.getAttribute('src')) ?? '').pathname.replace('/home/api/demo-oss/', '')
   const files = (await (await page.request.get('/home/api/__demo/files')).json()) as { data: Array<{ key: string; size: number }> }
   const stored = files.data.find((f) => f.key === key)
   expect(stored?.size).toBeLessThan(original.length / 2)

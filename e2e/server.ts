@@ -51,8 +51,10 @@ export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist', co
   app.use('/home', sirv(root, { dev: false, etag: true }))
   return new Promise((resolve) => {
     const server: Server = app.listen(port, host, () => {
+      const address = server.address()
       resolve({
-        url: `http://${host}:${port}/home/`,
+        // Port 0 takes a free one.
+        url: `http://${host}:${typeof address === 'object' && address ? address.port : port}/home/`,
         db,
         close: () => new Promise<void>((done) => server.close(() => done())),
       })

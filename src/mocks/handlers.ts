@@ -16,7 +16,8 @@ import {
  * worker) and the end-to-end server (@mswjs/http-middleware).
  */
 export const API_PREFIX = '/home/api/'
-export const OSS_PATH = '/demo-oss'
+/** The demo's stand-in for the storage host, under the API path: whatever proxies /home/api/ to the demo back end (deploy/nginx.conf) reaches it too. */
+export const OSS_PATH = '/home/api/demo-oss'
 export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
 
 type Body = Record<string, unknown>
