@@ -11,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The suite against nginx has its own configuration (playwright.nginx.config.ts).
+  testIgnore: 'nginx/**',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order — Chromium check, typecheck, lint, unit and
- * component tests, production build, bundle budget, end-to-end in Chromium.
+ * `npm test`: everything, in order — Chromium and nginx checks, typecheck, lint,
+ * unit and component tests, production build, bundle budget, end-to-end in
+ * Chromium, end-to-end against nginx running deploy/nginx.conf.
  * Every step runs (the end-to-end step needs the build); the last line totals
  * every runner as `N passed, N failed`. Plain Node, no dependencies.
  */
@@ -40,17 +41,40 @@ function readJson(file) {
   }
 }
 
-// 1. Chromium for the end-to-end tests: install it where we can, else a one-line fix.
+// Debian packages the end-to-end tests need: install them where we can (root with apt-get),
+// saying so; otherwise a one-line fix.
+const canApt = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get')
+let aptUpdated = false
+function aptInstall(packages, why) {
+  if (!canApt) return false
+  console.log(`Installing Debian's ${packages.join(' ')} with apt-get (${why})…`)
+  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq'])
+  return aptUpdated && run('apt-get', ['install', '-y', '-qq', ...packages], { DEBIAN_FRONTEND: 'noninteractive' })
+}
+
+// 1. Chromium for the end-to-end tests.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const chromium = step('Chromium', () => {
   if (existsSync(CHROMIUM)) return check(true)
-  const root = typeof process.getuid === 'function' && process.getuid() === 0
-  if (root && existsSync('/usr/bin/apt-get')) {
-    console.log(`Chromium is missing at ${CHROMIUM}: installing Debian's chromium with apt-get (needed for the end-to-end tests)…`)
-    const ok = run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
-    if (ok && existsSync(CHROMIUM)) return check(true)
-  }
+  console.log(`Chromium is missing at ${CHROMIUM}.`)
+  if (aptInstall(['chromium'], 'needed for the end-to-end tests') && existsSync(CHROMIUM)) return check(true)
   console.error(`Chromium not found at ${CHROMIUM}. Fix: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)`)
+  return check(false)
+})
+
+// 2. nginx for the end-to-end tests of deploy/nginx.conf, with Debian's brotli_static module
+//    where it can be had (without it, the brotli checks are skipped and say so).
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const nginx = step('nginx', () => {
+  const wanted = [...(existsSync(NGINX) ? [] : ['nginx']), ...(existsSync(BROTLI_MODULE) ? [] : ['libnginx-mod-http-brotli-static'])]
+  if (wanted.length > 0) {
+    console.log(`Missing: ${wanted.join(', ')}.`)
+    aptInstall(wanted, 'needed for the end-to-end tests against nginx')
+  }
+  if (!existsSync(BROTLI_MODULE)) console.log('nginx brotli_static module not installed: the brotli checks will be skipped.')
+  if (existsSync(NGINX)) return check(true)
+  console.error(`nginx not found at ${NGINX}. Fix: sudo apt-get install -y nginx libnginx-mod-http-brotli-static   (or set NGINX_PATH)`)
   return check(false)
 })
 
@@ -69,17 +93,22 @@ const build = step('Production build', () => check(run('npm', ['run', '--silent'
 
 step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget']))))
 
-step('End-to-end (Playwright, Chromium, production build)', () => {
-  if (build.failed || chromium.failed) {
-    console.error('skipped: needs the production build and Chromium')
-    return check(false)
-  }
-  const ok = run('npx', ['playwright', 'test'], { CHROMIUM_PATH: CHROMIUM })
-  const report = readJson(`${RESULTS}/e2e.json`)
-  if (!report) return check(false)
-  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {}
-  return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1) }
-})
+function playwright(name, config, report, needs) {
+  step(name, () => {
+    if (build.failed || needs.some((n) => n.failed)) {
+      console.error('skipped: needs the production build, Chromium and (against nginx) nginx')
+      return check(false)
+    }
+    const ok = run('npx', ['playwright', 'test', '-c', config], { CHROMIUM_PATH: CHROMIUM, NGINX_PATH: NGINX })
+    const result = readJson(report)
+    if (!result) return check(false)
+    const { expected = 0, unexpected = 0, flaky = 0 } = result.stats ?? {}
+    return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1) }
+  })
+}
+
+playwright('End-to-end (Playwright, Chromium, production build)', 'playwright.config.ts', `${RESULTS}/e2e.json`, [chromium])
+playwright('End-to-end against nginx (deploy/nginx.conf)', 'playwright.nginx.config.ts', `${RESULTS}/e2e-nginx.json`, [chromium, nginx])
 
 const passed = rows.reduce((n, r) => n + r.passed, 0)
 const failed = rows.reduce((n, r) => n + r.failed, 0)
