@@ -1,15 +1,23 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '../src/app/pages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
+import { USER_AGENTS } from '../src/test/userAgents'
+import { AXE_TAGS, AXE_VERSION, axeViolations } from './axe'
 import { test, expect, gotoReady } from './fixtures'
 
-/** axe-core on every route in its main states: zero violations (WCAG 2.1 A/AA). */
+/** axe-core's current rules on every route in its main states: zero violations (WCAG 2.1 A/AA and best practices). */
 async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-  expect(summary).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
+
+/** A phone in WeChat (390 px, touch) and a desktop browser (1280 px). */
+const WIDTHS = [
+  {
+    name: '390 px, WeChat on Android',
+    use: { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true },
+  },
+  { name: '1280 px, desktop', use: { viewport: { width: 1280, height: 800 } } },
+] as const
 
 async function seedLists(page: Page) {
   await gotoReady(page, '/home/review')
@@ -23,61 +31,99 @@ async function seedLists(page: Page) {
   )
 }
 
-test.describe('accessibility', () => {
-  for (const path of PAGE_PATHS.filter((p) => p !== '/loadings')) {
-    test(`${path}`, async ({ page }) => {
-      await seedLists(page)
-      await gotoReady(page, `/home${path === '/' ? '/' : path}`)
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await expectNoViolations(page)
-    })
-  }
+for (const width of WIDTHS)
+  test.describe(`accessibility at ${width.name} (axe-core ${AXE_VERSION}: ${AXE_TAGS.join(', ')})`, () => {
+    test.use(width.use)
+    for (const path of PAGE_PATHS.filter((p) => p !== '/loadings')) {
+      test(`${path}`, async ({ page }) => {
+        await seedLists(page)
+        await gotoReady(page, `/home${path === '/' ? '/' : path}`)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await expectNoViolations(page)
+      })
+    }
 
-  const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
-    ['phone panel with errors', '/home/login?t=pwd', async (page) => {
-      await page.getByRole('button', { name: '登录' }).click()
-      await expect(page.getByText('手机号码不能为空')).toBeVisible()
-    }],
-    ['bind panel with errors', '/home/login?t=bindPhone', async (page) => {
-      await page.getByRole('button', { name: '绑定' }).click()
-      await expect(page.getByText('请输入手机号')).toBeVisible()
-    }],
-    ['unregistered dialog open', '/home/login?jump_url=not_bound', async (page) => {
-      await expect(page.getByRole('alertdialog')).toBeVisible()
-    }],
-    ['support dialog open', '/home/login', async (page) => {
-      await page.getByRole('button', { name: '联系客服' }).click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-    }],
-    ['company registration with errors', '/home/register', async (page) => {
-      await page.getByRole('button', { name: '提交注册' }).click()
-      await expect(page.getByText('请先上传营业执照')).toBeVisible()
-    }],
-    ['factory registration with errors', '/home/register', async (page) => {
-      await page.getByRole('tab', { name: '工厂注册' }).click()
-      await page.getByRole('button', { name: '提交注册' }).click()
-      await expect(page.getByText('请先上传工厂logo')).toBeVisible()
-    }],
-    ['bind company with errors', '/home/bindPhone', async (page) => {
-      await page.getByRole('button', { name: '确认绑定' }).click()
-      await expect(page.getByText('请输入验证码')).toBeVisible()
-    }],
-    ['card selected', '/home/bindCompany', async (page) => {
-      await page.getByRole('radio').first().click()
-    }],
-    ['embedded phone tab', '/home/LoginIfarme', async (page) => {
-      await page.getByRole('tab', { name: '手机登录' }).click()
-      await expect(page.getByRole('form', { name: '手机号登录' })).toBeVisible()
-    }],
-  ]
-  for (const [name, url, act] of STATES) {
-    test(`state: ${name}`, async ({ page }) => {
-      await seedLists(page)
-      await page.goto(url)
-      await page.waitForLoadState('networkidle')
-      await act(page)
-      await expectNoViolations(page)
-    })
-  }
-})
+    const STATES: Array<[string, string, (page: Page) => Promise<void>]> = [
+      [
+        'phone panel with errors',
+        '/home/login?t=pwd',
+        async (page) => {
+          await page.getByRole('button', { name: '登录' }).click()
+          await expect(page.getByText('手机号码不能为空')).toBeVisible()
+        },
+      ],
+      [
+        'bind panel with errors',
+        '/home/login?t=bindPhone',
+        async (page) => {
+          await page.getByRole('button', { name: '绑定' }).click()
+          await expect(page.getByText('请输入手机号')).toBeVisible()
+        },
+      ],
+      [
+        'unregistered dialog open',
+        '/home/login?jump_url=not_bound',
+        async (page) => {
+          await expect(page.getByRole('alertdialog')).toBeVisible()
+        },
+      ],
+      [
+        'support dialog open',
+        '/home/login',
+        async (page) => {
+          await page.getByRole('button', { name: '联系客服' }).click()
+          await expect(page.getByRole('dialog')).toBeVisible()
+        },
+      ],
+      [
+        'company registration with errors',
+        '/home/register',
+        async (page) => {
+          await page.getByRole('button', { name: '提交注册' }).click()
+          await expect(page.getByText('请先上传营业执照')).toBeVisible()
+        },
+      ],
+      [
+        'factory registration with errors',
+        '/home/register',
+        async (page) => {
+          await page.getByRole('tab', { name: '工厂注册' }).click()
+          await page.getByRole('button', { name: '提交注册' }).click()
+          await expect(page.getByText('请先上传工厂logo')).toBeVisible()
+        },
+      ],
+      [
+        'bind company with errors',
+        '/home/bindPhone',
+        async (page) => {
+          await page.getByRole('button', { name: '确认绑定' }).click()
+          await expect(page.getByText('请输入验证码')).toBeVisible()
+        },
+      ],
+      [
+        'card selected',
+        '/home/bindCompany',
+        async (page) => {
+          await page.getByRole('radio').first().click()
+        },
+      ],
+      [
+        'embedded phone tab',
+        '/home/LoginIfarme',
+        async (page) => {
+          await page.getByRole('tab', { name: '手机登录' }).click()
+          await expect(page.getByRole('form', { name: '手机号登录' })).toBeVisible()
+        },
+      ],
+    ]
+    for (const [name, url, act] of STATES) {
+      test(`state: ${name}`, async ({ page }) => {
+        await seedLists(page)
+        await page.goto(url)
+        await page.waitForLoadState('networkidle')
+        await act(page)
+        await expectNoViolations(page)
+      })
+    }
+  })

@@ -190,6 +190,7 @@ test('a tap on the shell before the app is ready says so, and the tap works once
   await page.goto('/home/login', { waitUntil: 'commit' })
   const tab = page.getByRole('tab', { name: '手机号登录', includeHidden: true })
   await tab.waitFor({ state: 'attached' })
+  await page.locator('html[data-early-input]').waitFor({ state: 'attached' })
   await expect(page.locator('#root')).toHaveAttribute('inert')
   const box = (await tab.boundingBox())!
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)

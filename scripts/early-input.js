@@ -11,6 +11,8 @@
  * `?t=pwd` panel). Plain script, no dependencies.
  */
 ;(function () {
+  // Says it is listening (the end-to-end test of an early tap waits for it, as a tap before this ran could not be answered).
+  document.documentElement.setAttribute('data-early-input', '')
   // The chunks a deep link's query opens (data-query-preloads: {param: {value: [urls]}}), fetched now.
   var me = document.currentScript
   var preloads = me && me.getAttribute('data-query-preloads')

@@ -163,8 +163,13 @@ export function demoDevServer(): Plugin {
   }
 }
 
-/** Chakra's layout primitives: every screen renders them, the login card first, so they go with the entry rather than in tiny chunks of their own. */
-const LAYOUT_PRIMITIVES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography)[\\/]/
+/**
+ * Small modules the login card's first render needs and many screens share (Chakra's layout
+ * primitives and spinner, the outcomes core's control rules and jump_url rule): they go with the
+ * entry rather than in tiny chunks of their own, each a request and a gzip stream.
+ */
+const LAYOUT_PRIMITIVES =
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$/
 
 /**
  * One chunk for everything the entry imports statically. Rolldown otherwise

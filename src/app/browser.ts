@@ -1,4 +1,5 @@
 import { getConfig } from '@/config/store'
+import type { DeviceSignals } from '@/outcomes/device'
 import type { Env } from '@/outcomes/types'
 
 /**
@@ -11,6 +12,17 @@ export function browserEnv(): Env {
 
 export function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
+}
+
+/** What the device says about itself (src/outcomes/device.ts decides); a neutral desktop where there is no browser. */
+export function deviceSignals(): DeviceSignals {
+  if (typeof window === 'undefined') return { userAgent: '', coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
+  return {
+    userAgent: navigator.userAgent,
+    coarsePointer: typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
+    viewportWidth: window.innerWidth,
+    maxTouchPoints: navigator.maxTouchPoints || 0,
+  }
 }
 
 /** Leave this app for a URL the outcomes core has already checked. */

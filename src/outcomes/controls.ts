@@ -85,12 +85,5 @@ export function activeSeason(windows: readonly SeasonalWindow[], nowSeconds: num
   return windows.find((w) => nowSeconds >= w.from && nowSeconds < w.to) ?? null
 }
 
-/**
- * User-agent markers of the desktop client: there the 15-day auto-login is
- * hidden and `stu` is sent. The spec names no marker; these are the product's.
- */
-export const DESKTOP_CLIENT_MARKERS = ['Electron/', 'ToyPlatformDesktop'] as const
-
-export function isDesktopClient(userAgent: string): boolean {
-  return DESKTOP_CLIENT_MARKERS.some((m) => userAgent.includes(m))
-}
+// The desktop client's markers live with the other device rules (src/outcomes/device.ts).
+export { DESKTOP_CLIENT_MARKERS, isDesktopClient } from './device'

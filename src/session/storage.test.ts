@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_KEYS, SESSION_KEYS, TOKEN_TYPE_COOKIE } from './keys'
-import {
-  applyWrites,
-  clearLocal,
-  getCompanyList,
-  getFactoryList,
-  getLoginNumber,
-  getToken,
-  readSmsDeadline,
-  readTokenTypeCookie,
-  writeLocal,
-  writeSmsDeadline,
-  writeTokenTypeCookie,
-} from './storage'
+import { getCompanyList, getFactoryList } from './lists'
+import { readSmsDeadline, writeSmsDeadline } from './sms'
+import { applyWrites, clearLocal, getLoginNumber, getToken, readTokenTypeCookie, writeLocal, writeTokenTypeCookie } from './storage'
 
 describe('session module (spec section 3 storage)', () => {
   it('uses exactly the spec key names', () => {
     expect(LOCAL_KEYS).toEqual([
-      'TOKEN', 'token', 'strNo', 'isAuto', 'mobile', 'firstMobile', 'phone', 'message', 'list', 'factorys',
-      'have_user', 'otherQuery', 'factory_url', 'company_url', 'url', 'editcompany', 'edit', 'referrer_url',
+      'TOKEN',
+      'token',
+      'strNo',
+      'isAuto',
+      'mobile',
+      'firstMobile',
+      'phone',
+      'message',
+      'list',
+      'factorys',
+      'have_user',
+      'otherQuery',
+      'factory_url',
+      'company_url',
+      'url',
+      'editcompany',
+      'edit',
+      'referrer_url',
     ])
     expect(SESSION_KEYS).toEqual(['Loginnumber'])
     expect(TOKEN_TYPE_COOKIE).toBe('TOKEN_TYPE')
@@ -44,7 +50,17 @@ describe('session module (spec section 3 storage)', () => {
   it('parses stored lists on read and treats a damaged one as absent', () => {
     writeLocal('list', JSON.stringify([{ id: 7, name: '甲公司', contact: '张', mobilephone: '138', extra: true }]))
     expect(getCompanyList()).toEqual([
-      { id: '7', name: '甲公司', contact: '张', mobilephone: '138', province_name: '', city_name: '', district_name: '', address: '', extra: true },
+      {
+        id: '7',
+        name: '甲公司',
+        contact: '张',
+        mobilephone: '138',
+        province_name: '',
+        city_name: '',
+        district_name: '',
+        address: '',
+        extra: true,
+      },
     ])
     writeLocal('list', '{not json')
     expect(getCompanyList()).toBeNull()

@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-import { CompanyListSchema, FactoryListSchema, type CompanyCard, type FactoryCard } from '@/domain/cards'
 import { TOKEN_TYPE_COOKIE, type LocalKey, type SessionKey, type StorageWrite } from './keys'
 
 /**
@@ -8,7 +6,9 @@ import { TOKEN_TYPE_COOKIE, type LocalKey, type SessionKey, type StorageWrite } 
  * module load. Storage that is unavailable (private mode, blocked) reads as empty.
  */
 
-function local(): Storage | null {
+// Internal to src/session/ (lists.ts, drafts.ts, sms.ts): what is read only on some screens
+// lives in modules of its own, so the login's first load does not carry it.
+export function local(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
@@ -16,7 +16,7 @@ function local(): Storage | null {
   }
 }
 
-function session(): Storage | null {
+export function session(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage
   } catch {
@@ -24,7 +24,7 @@ function session(): Storage | null {
   }
 }
 
-function safeSet(store: Storage | null, key: string, value: string | null): void {
+export function safeSet(store: Storage | null, key: string, value: string | null): void {
   if (!store) return
   try {
     if (value === null) store.removeItem(key)
@@ -95,17 +95,6 @@ export function applyWrites(writes: readonly StorageWrite[]): void {
 
 // ------------------------------------------------------------ typed readers
 
-function readJson<T>(key: LocalKey, schema: v.GenericSchema<unknown, T>): T | null {
-  const raw = readLocal(key)
-  if (raw === null) return null
-  try {
-    const result = v.safeParse(schema, JSON.parse(raw))
-    return result.success ? result.output : null
-  } catch {
-    return null
-  }
-}
-
 export const getToken = (): string | null => readLocal('TOKEN') || null
 export const getStrNo = (): string | null => readLocal('strNo') || null
 export const getReason = (): string => readLocal('message') ?? ''
@@ -113,42 +102,6 @@ export const getReferrerUrl = (): string | null => readLocal('referrer_url') || 
 export const getFactoryUrl = (): string | null => readLocal('factory_url') || null
 export const isAutoLoginStored = (): boolean => readLocal('isAuto') === '1'
 export const getLoginNumber = (): string | null => readSession('Loginnumber') || null
-/** The company list of the previous step; null when absent or unreadable. */
-export const getCompanyList = (): CompanyCard[] | null => readJson('list', CompanyListSchema)
-/** The factory list of the previous step; null when absent or unreadable. */
-export const getFactoryList = (): FactoryCard[] | null => readJson('factorys', FactoryListSchema)
-
-// ------------------------------------------------------------ SMS countdown (not a spec key)
-
-/**
- * The SMS resend deadline, kept across reloads and tabs. Its key is the
- * product's own (the spec names none) and is namespaced to avoid clashes.
- */
-const smsKey = (scope: string) => `home:smsDeadline:${scope}`
-
-export function readSmsDeadline(scope: string): number | null {
-  try {
-    const raw = local()?.getItem(smsKey(scope))
-    const value = raw ? Number(raw) : NaN
-    return Number.isFinite(value) && value > 0 ? value : null
-  } catch {
-    return null
-  }
-}
-
-export function writeSmsDeadline(scope: string, deadlineMs: number | null): void {
-  safeSet(local(), smsKey(scope), deadlineMs === null ? null : String(deadlineMs))
-}
-
-/** Call `onChange` when another tab changes the deadline; returns the unsubscribe. */
-export function watchSmsDeadline(scope: string, onChange: (deadlineMs: number | null) => void): () => void {
-  const key = smsKey(scope)
-  const listener = (e: StorageEvent) => {
-    if (e.key === key || e.key === null) onChange(readSmsDeadline(scope))
-  }
-  window.addEventListener('storage', listener)
-  return () => window.removeEventListener('storage', listener)
-}
 
 // ------------------------------------------------------------ WeChat QR state (contract "WeChat QR login")
 
@@ -164,34 +117,4 @@ export function readQrState(): string | null {
   } catch {
     return null
   }
-}
-
-// ------------------------------------------------------------ registration drafts (not spec keys)
-
-/**
- * What the user typed on a registration form (never the SMS code, never
- * files), kept in session storage so a reload or a return from /error loses
- * nothing. Parsed on read: only strings, booleans and lists of strings.
- */
-const draftKey = (kind: 'company' | 'factory') => `home:registerDraft:${kind}`
-
-const DraftSchema = v.record(
-  v.string(),
-  v.union([v.string(), v.boolean(), v.array(v.string())]),
-)
-export type Draft = v.InferOutput<typeof DraftSchema>
-
-export function readDraft(kind: 'company' | 'factory'): Draft | null {
-  try {
-    const raw = session()?.getItem(draftKey(kind))
-    if (!raw) return null
-    const result = v.safeParse(DraftSchema, JSON.parse(raw))
-    return result.success ? result.output : null
-  } catch {
-    return null
-  }
-}
-
-export function writeDraft(kind: 'company' | 'factory', draft: Draft | null): void {
-  safeSet(session(), draftKey(kind), draft === null ? null : JSON.stringify(draft))
 }

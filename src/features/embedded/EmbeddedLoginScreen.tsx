@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { login } from '@/api/login'
 import { failureText } from '@/api/errors'
 import { browserEnv, postTokenToParent } from '@/app/browser'
+import { useDeviceControls } from '@/app/device'
 import { showMessage } from '@/app/toaster'
 import { trustedUrl } from '@/outcomes/urls'
 import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
@@ -11,6 +12,7 @@ import { PhonePanel } from '@/features/login/panels'
 import { QrPanel } from '@/features/login/QrPanel'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import type { EmbeddedMode } from './search'
 
 type Tab = 'qr' | 'mobile'
 
@@ -19,10 +21,13 @@ type Tab = 'qr' | 'mobile'
  * and 4, embedded column). A messaging-app `code` in the query signs in and
  * hands the token to the embedding page.
  */
-export function EmbeddedLoginScreen({ code }: { code?: string | undefined }) {
+export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?: EmbeddedMode | undefined }) {
   const navigate = useNavigate()
-  const [tab, setTab] = useState<Tab>('qr')
-  const auto = useAutoLogin()
+  const device = useDeviceControls()
+  const [chosen, setTab] = useState<Tab | null>(null)
+  // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab); the shell: QR.
+  const tab: Tab = chosen ?? ((t ?? device?.defaultLoginMode ?? 'scan') === 'pwd' ? 'mobile' : 'qr')
+  const auto = useAutoLogin(device)
   const started = useRef(false)
   const flow = useLoginFlow({
     embedded: true,
@@ -45,7 +50,7 @@ export function EmbeddedLoginScreen({ code }: { code?: string | undefined }) {
   }, [code, navigate, apply])
 
   return (
-    <Box maxW="sm" mx="auto" p="4">
+    <Box as="main" maxW="sm" mx="auto" p="4">
       <Heading as="h1" size="lg" textAlign="center" mb="3">
         登录
       </Heading>
@@ -62,7 +67,7 @@ export function EmbeddedLoginScreen({ code }: { code?: string | undefined }) {
       <Box {...tabPanelProps('embedded', tab)}>
         {tab === 'qr' ? (
           <>
-            <QrPanel />
+            <QrPanel device={device} />
             <AutoLoginRow auto={auto} mt="3" />
           </>
         ) : (

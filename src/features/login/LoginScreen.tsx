@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
-import { userAgent } from '@/app/browser'
+import { useDeviceControls } from '@/app/device'
 import { useTesterMode } from '@/app/tester'
-import { isDesktopClient } from '@/outcomes/controls'
+import type { DeviceControls } from '@/outcomes/device'
 import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
@@ -35,23 +35,22 @@ export interface LoginSearchValues {
 const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手机号登录', bindPhone: '绑定手机' }
 
 /**
- * The 15-day auto-login choice (spec section 9): hidden on the desktop client
- * (user-agent markers). Kept in `isAuto` so the QR round trip remembers it.
+ * The 15-day auto-login choice (spec sections 1 and 9): offered in desktop
+ * browsers only, not on phones, tablets or the desktop client
+ * (src/outcomes/device.ts). Kept in `isAuto` so the QR round trip remembers it.
+ * `device` is null until the page runs (the prerendered shell cannot know it).
  */
-export function useAutoLogin() {
-  // null until the user agent is read after mount (the prerendered shell cannot know it).
-  const [desktopClient, setDesktopClient] = useState<boolean | null>(null)
+export function useAutoLogin(device: DeviceControls | null) {
+  const offered = device?.autoLoginOffered === true
   const [autoLogin, setAutoLogin] = useState(false)
   useEffect(() => {
-    const desktop = isDesktopClient(userAgent())
-    setDesktopClient(desktop)
-    setAutoLogin(!desktop && isAutoLoginStored())
-  }, [])
+    if (offered) setAutoLogin(isAutoLoginStored())
+  }, [offered])
   const choose = (on: boolean) => {
     setAutoLogin(on)
     writeLocal('isAuto', on ? '1' : null)
   }
-  return { available: desktopClient === false, pending: desktopClient === null, autoLogin: desktopClient === false && autoLogin, choose }
+  return { available: offered, pending: device === null, autoLogin: offered && autoLogin, choose }
 }
 
 /**
@@ -96,10 +95,12 @@ export function AgreementLinks() {
 /** The login page `/` and `/login` (spec section 2): QR, phone and bind-phone panels in one card. */
 export function LoginScreen({ path, search }: { path: '/' | '/login'; search: LoginSearchValues }) {
   const navigate = useNavigate()
-  const mode: LoginMode = search.t ?? 'scan'
+  const device = useDeviceControls()
+  // Without `t`, the device decides (phones open on the phone panel); the shell shows the QR panel.
+  const mode: LoginMode = search.t ?? device?.defaultLoginMode ?? 'scan'
   const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
   const flow = useLoginFlow({ onPanel: setMode })
-  const auto = useAutoLogin()
+  const auto = useAutoLogin(device)
   const tester = useTesterMode()
   const [prefill, setPrefill] = useState<{ phone: string } | null>(null)
   const { apply } = flow
@@ -142,7 +143,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
           />
           <Box {...tabPanelProps('login', mode)}>
             {mode === 'scan' ? (
-              <QrPanel />
+              <QrPanel device={device} />
             ) : (
               <Suspense fallback={<PanelFallback />}>
                 {mode === 'pwd' ? (

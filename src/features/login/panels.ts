@@ -1,4 +1,6 @@
+import { deviceSignals } from '@/app/browser'
 import { preloadable } from '@/app/preloadable'
+import { deviceControls } from '@/outcomes/device'
 import type { LoginMode } from './search'
 
 // The form panels (and the form library) load when their tab is opened, or
@@ -7,7 +9,7 @@ export const PhonePanel = preloadable(() => import('./PhonePanel'))
 export const BindPhonePanel = preloadable(() => import('./BindPhonePanel'))
 
 /**
- * The login routes' loader: the panel a `t` opens. Entering the page (a deep
+ * The login routes' loader (and the embedded login's): the panel a `t` opens, or without one the device's default. Entering the page (a deep
  * link), the first render waits for it, so the panel appears with the page
  * instead of after a spinner; switching tabs on the page does not wait (the
  * tab switches at once and the panel's fallback shows). A failed load is left
@@ -20,7 +22,9 @@ export function preloadLoginPanel({
   t: LoginMode | undefined
   cause: 'preload' | 'enter' | 'stay'
 }): Promise<unknown> | undefined {
-  const panel = t === 'pwd' ? PhonePanel : t === 'bindPhone' ? BindPhonePanel : null
+  // Without `t` the device decides which panel opens (src/outcomes/device.ts: phones, the phone panel).
+  const mode = t ?? deviceControls(deviceSignals()).defaultLoginMode
+  const panel = mode === 'pwd' ? PhonePanel : mode === 'bindPhone' ? BindPhonePanel : null
   const loading = panel?.preload().catch(() => undefined)
   return cause === 'enter' ? loading : undefined
 }

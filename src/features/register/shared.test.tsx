@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { readDraft, writeDraft, type Draft } from '@/session/storage'
+import { readDraft, writeDraft, type Draft } from '@/session/drafts'
 import { useDraft } from './shared'
 
 /** A stand-in for a TanStack Form store: state changes (values or not) notify the listeners. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { SMS_COUNTDOWN_SECONDS, countdownRemaining } from '@/outcomes/controls'
-import { readSmsDeadline, watchSmsDeadline, writeSmsDeadline } from '@/session/storage'
+import { readSmsDeadline, watchSmsDeadline, writeSmsDeadline } from '@/session/sms'
 
 /**
  * The 60-second SMS resend countdown. The deadline (not a counter) is stored,

@@ -1,0 +1,30 @@
+/**
+ * axe-core's current rules, run in the page itself: @axe-core/playwright 4.14
+ * needs Node 22, so the suite injects the axe-core package's own script
+ * (page.evaluate runs outside the page's Content-Security-Policy) and calls
+ * axe.run. One version for everything: the installed axe-core.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+export const AXE_VERSION = (JSON.parse(readFileSync(require.resolve('axe-core/package.json'), 'utf8')) as { version: string }).version
+
+/** WCAG 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+/** The violations on the page, one line each: rule, help, the elements. */
+export async function axeViolations(page: Page, tags: readonly string[] = AXE_TAGS): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const options: RunOptions = { runOnly: { type: 'tag', values: [...tags] }, resultTypes: ['violations'] }
+  const results = await page.evaluate(
+    (opts) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, opts),
+    options,
+  )
+  if (results.testEngine.version !== AXE_VERSION) throw new Error(`axe-core ${results.testEngine.version} ran, expected ${AXE_VERSION}`)
+  return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
