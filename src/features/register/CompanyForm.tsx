@@ -1,53 +1,30 @@
-import { useCallback, useEffect, useRef } from 'react'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { companyPhoneRegister } from '@/api/companyPhoneRegister'
 import { companyUserRegister } from '@/api/companyUserRegister'
 import { cleanDigits } from '@/outcomes/controls'
-import type { Draft } from '@/session/drafts'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
-import { AgreementField, focusFirstError, SubmitBar, RegistrationPhone, useDraft, useRegistrationSubmit } from './shared'
+import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm } from './shared'
 
 /** The buyer (company) registration form (spec sections 3 and 5). */
 export function CompanyForm({ strNo, initial }: { strNo: string | null; initial: Partial<CompanyFormValues> | null }) {
-  const container = useRef<HTMLFormElement>(null)
-  const { sending, submit } = useRegistrationSubmit('company')
-
-  const form = useForm({
-    defaultValues: EMPTY_COMPANY,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: CompanyFormSchema },
-    onSubmit: async ({ value }) => {
+  const { form, container, sending, onSubmit } = useRegistrationForm({
+    kind: 'company',
+    empty: EMPTY_COMPANY,
+    schema: CompanyFormSchema,
+    initial,
+    // Defined here, so `strNo` is read when the form is sent.
+    request: (value) => {
       const payload = toCompanyPayload(value, strNo)
-      await submit(payload.company_mobilephone, () => (strNo ? companyUserRegister(payload) : companyPhoneRegister(payload)))
+      return { mobile: payload.company_mobilephone, send: () => (strNo ? companyUserRegister(payload) : companyPhoneRegister(payload)) }
     },
-    onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),
   })
 
-  useEffect(() => {
-    if (initial) form.reset({ ...EMPTY_COMPANY, ...initial }, { keepDefaultValues: true })
-  }, [form, initial])
-
-  const restore = useCallback(
-    (draft: Draft) => form.reset({ ...EMPTY_COMPANY, ...(draft as Partial<CompanyFormValues>), code: '' }, { keepDefaultValues: true }),
-    [form],
-  )
-  useDraft('company', form.store, restore)
-
   return (
-    <chakra.form
-      ref={container}
-      noValidate
-      aria-label="采购商注册"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!sending) void form.handleSubmit()
-      }}
-    >
+    <chakra.form ref={container} noValidate aria-label="采购商注册" onSubmit={onSubmit}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="company_name">

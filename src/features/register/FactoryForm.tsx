@@ -1,52 +1,29 @@
-import { useCallback, useEffect, useRef } from 'react'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
-import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { factoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { factoryUserRegister } from '@/api/factoryUserRegister'
-import type { Draft } from '@/session/drafts'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, BusinessChoices } from './Lookups'
 import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormValues } from './schemas'
-import { AgreementField, focusFirstError, SubmitBar, RegistrationPhone, useDraft, useRegistrationSubmit } from './shared'
+import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm } from './shared'
 
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
 export function FactoryForm({ strNo, initial }: { strNo: string | null; initial: Partial<FactoryFormValues> | null }) {
-  const container = useRef<HTMLFormElement>(null)
-  const { sending, submit } = useRegistrationSubmit('factory')
-
-  const form = useForm({
-    defaultValues: EMPTY_FACTORY,
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: FactoryFormSchema },
-    onSubmit: async ({ value }) => {
+  const { form, container, sending, onSubmit } = useRegistrationForm({
+    kind: 'factory',
+    empty: EMPTY_FACTORY,
+    schema: FactoryFormSchema,
+    initial,
+    // Defined here, so `strNo` is read when the form is sent.
+    request: (value) => {
       const payload = toFactoryPayload(value, strNo)
-      await submit(payload.factory_mobilephone, () => (strNo ? factoryUserRegister(payload) : factoryPhoneRegister(payload)))
+      return { mobile: payload.factory_mobilephone, send: () => (strNo ? factoryUserRegister(payload) : factoryPhoneRegister(payload)) }
     },
-    onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),
   })
 
-  useEffect(() => {
-    if (initial) form.reset({ ...EMPTY_FACTORY, ...initial }, { keepDefaultValues: true })
-  }, [form, initial])
-
-  const restore = useCallback(
-    (draft: Draft) => form.reset({ ...EMPTY_FACTORY, ...(draft as Partial<FactoryFormValues>), code: '' }, { keepDefaultValues: true }),
-    [form],
-  )
-  useDraft('factory', form.store, restore)
-
   return (
-    <chakra.form
-      ref={container}
-      noValidate
-      aria-label="工厂注册"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!sending) void form.handleSubmit()
-      }}
-    >
+    <chakra.form ref={container} noValidate aria-label="工厂注册" onSubmit={onSubmit}>
       <Stack gap="5">
         <form.Field name="factory_name">
           {(f) => <TextField label="工厂名称" required binding={fieldInput(f)} autoComplete="organization" />}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
+import { revalidateLogic, useForm, type StandardSchemaV1 } from '@tanstack/react-form'
 import { Field } from '@/features/ui/styled/Field'
 import { failureText } from '@/api/errors'
 import { verifyRegistration } from '@/api/verifyRegistration'
@@ -192,4 +193,62 @@ export function useRegistrationSubmit(kind: Kind) {
 export function focusFirstError(container: HTMLElement | null): void {
   const target = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
   target?.focus()
+}
+
+/** What each registration form gives the shared hook. */
+export interface RegistrationFormOptions<TValues extends { code: string }> {
+  kind: Kind
+  /** The empty form (also what a prefill or a draft is laid over). */
+  empty: TValues
+  /** The valibot schema of the form (TanStack Form takes it as a Standard Schema). */
+  schema: StandardSchemaV1<TValues, unknown>
+  /** The earlier application (the edit pages), once it has arrived. */
+  initial: Partial<TValues> | null
+  /** The request a valid form sends: the phone it registers and the call. */
+  request: (values: TValues) => { mobile: string; send: () => Promise<ResultAnswer> }
+}
+
+/**
+ * One registration form's setup, shared by CompanyForm and FactoryForm: the
+ * TanStack form (validated on submit, then revalidated as the user corrects),
+ * the submit with its outcome and one request at a time, focus on the first
+ * error of an invalid submit, the earlier application laid over the empty form,
+ * and the draft (restored on mount without the SMS code, kept as the user
+ * types, cleared after a successful registration: useDraft, useRegistrationSubmit).
+ */
+export function useRegistrationForm<TValues extends { code: string }>({
+  kind,
+  empty,
+  schema,
+  initial,
+  request,
+}: RegistrationFormOptions<TValues>) {
+  const container = useRef<HTMLFormElement>(null)
+  const { sending, submit } = useRegistrationSubmit(kind)
+  const form = useForm({
+    defaultValues: empty,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: async ({ value }) => {
+      const { mobile, send } = request(value)
+      await submit(mobile, send)
+    },
+    onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),
+  })
+
+  useEffect(() => {
+    if (initial) form.reset({ ...empty, ...initial }, { keepDefaultValues: true })
+  }, [form, empty, initial])
+
+  const restore = useCallback(
+    (draft: Draft) => form.reset({ ...empty, ...(draft as Partial<TValues>), code: '' }, { keepDefaultValues: true }),
+    [form, empty],
+  )
+  useDraft(kind, form.store, restore)
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!sending) void form.handleSubmit()
+  }
+  return { form, container, sending, onSubmit }
 }

@@ -1,0 +1,89 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { ChakraProvider } from '@chakra-ui/react'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { appSystem } from '@/app/system'
+import { makeAnswer, type ResultAnswer } from '@/outcomes/types'
+import { readDraft, writeDraft } from '@/session/drafts'
+import { useRegistrationForm } from './shared'
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+
+/** A registration form of two fields on the shared hook, answered by `answer`. */
+function renderForm(answer: () => Promise<ResultAnswer>) {
+  const sent: Array<{ name: string; phone: string }> = []
+  function TestForm() {
+    const { form, container, sending, onSubmit } = useRegistrationForm({
+      kind: 'company',
+      empty: { name: '', phone: '', code: '' },
+      schema: v.object({ name: v.pipe(v.string(), v.nonEmpty('请输入名称')), phone: v.string(), code: v.string() }),
+      initial: null,
+      request: (values) => {
+        sent.push({ name: values.name, phone: values.phone })
+        return { mobile: values.phone, send: answer }
+      },
+    })
+    return (
+      <form ref={container} onSubmit={onSubmit} aria-label="测试注册">
+        {(['name', 'phone', 'code'] as const).map((name) => (
+          <form.Field key={name} name={name}>
+            {(f) => <input aria-label={name} value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} />}
+          </form.Field>
+        ))}
+        <button type="submit" disabled={sending}>
+          提交
+        </button>
+      </form>
+    )
+  }
+  const root = createRootRoute()
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({ getParentRoute: () => root, path: '/register', component: TestForm }),
+      createRoute({ getParentRoute: () => root, path: '/successful', component: () => <p>提交成功</p> }),
+    ]),
+    history: createMemoryHistory({ initialEntries: ['/register'] }),
+  })
+  render(
+    <ChakraProvider value={appSystem()}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  )
+  return { router, sent }
+}
+
+describe('useRegistrationForm (CompanyForm and FactoryForm): the draft', () => {
+  it('restores a draft without its SMS code, keeps what is typed, and clears it after a successful registration', async () => {
+    writeDraft('company', { name: '草稿公司', phone: '13800000081', code: '123456' })
+    const { router, sent } = renderForm(() => Promise.resolve(makeAnswer({ type: '1' })))
+    const user = userEvent.setup()
+    // Restored on mount, never the code.
+    await waitFor(() => expect(value('name')).toBe('草稿公司'))
+    expect(value('phone')).toBe('13800000081')
+    expect(value('code')).toBe('')
+    // Kept as the user types (the SMS code is not kept).
+    await user.type(screen.getByLabelText('name'), '二')
+    await user.type(screen.getByLabelText('code'), '654321')
+    await waitFor(() => expect(readDraft('company')).toMatchObject({ name: '草稿公司二', phone: '13800000081' }))
+    expect(readDraft('company')).not.toHaveProperty('code')
+    // A successful registration sends once, goes on, and leaves no draft behind (not even 250 ms later).
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/successful'))
+    expect(sent).toEqual([{ name: '草稿公司二', phone: '13800000081' }])
+    await act(() => new Promise((r) => setTimeout(r, 400)))
+    expect(readDraft('company')).toBeNull()
+  })
+
+  it('an invalid submit sends nothing and keeps the draft', async () => {
+    writeDraft('company', { name: '', phone: '13800000082' })
+    const { sent } = renderForm(() => Promise.reject(new Error('not sent')))
+    const user = userEvent.setup()
+    await waitFor(() => expect(value('phone')).toBe('13800000082'))
+    await user.click(screen.getByRole('button', { name: '提交' }))
+    await act(() => new Promise((r) => setTimeout(r, 300)))
+    expect(sent).toEqual([])
+    expect(readDraft('company')).toMatchObject({ phone: '13800000082' })
+  })
+})
