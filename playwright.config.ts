@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
+    // Motion (framer-motion) is off for tests where timing matters; e2e/motion.spec.ts turns it on.
+    reducedMotion: 'reduce',
     timezoneId: 'Asia/Shanghai',
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { contentSecurityPolicy, demoDevServer, entryClosureChunk, lazyChakraGlobalCss, staticRoutes } from './scripts/vite-plugins.ts'
+import { chunkPackages, contentSecurityPolicy, demoDevServer, entryClosureChunk, lazyChakraGlobalCss, staticRoutes } from './scripts/vite-plugins.ts'
 
 const shell = entryClosureChunk()
 
@@ -16,6 +16,7 @@ export default defineConfig({
     demoDevServer(),
     contentSecurityPolicy(),
     staticRoutes(),
+    chunkPackages(),
     shell.plugin,
   ],
   resolve: {

@@ -15,10 +15,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestClosure, type Manifest } from './manifest.ts'
+import { CHUNK_PACKAGES } from './vite-plugins.ts'
 
 export const BUDGET_KB = 150.7
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
+
+/** Packages that must not be in /home/login's first load (checked through the build's chunk-packages record). */
+export const NOT_IN_LOGIN_FIRST_LOAD = ['framer-motion', 'motion-dom', 'motion-utils']
 
 /** Manifest keys loaded by the first render of /home/login (default mode: QR with the demo stand-in). */
 export const LOGIN_FIRST_LOAD = ['index.html', 'routes/login.tsx?tsr-split=component']
@@ -68,8 +72,21 @@ function main(): void {
     console.log(`  ${(gz(file) / 1024).toFixed(1).padStart(6)} KB  ${file}`)
   const login = kb(files)
   console.log(
-    `/home/login first-load JS: ${login.toFixed(1)} KB gzip in ${files.length} files (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`,
+    `/home/login first-load JS: ${login.toFixed(2)} KB gzip in ${files.length} files (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`,
   )
+  // Libraries that load with the screens that use them, never with the login (issue 14: framer-motion).
+  const packages = JSON.parse(readFileSync(path.join(dist, CHUNK_PACKAGES), 'utf8')) as Record<string, string[]>
+  for (const lib of NOT_IN_LOGIN_FIRST_LOAD) {
+    const carriers = files.filter((file) => packages[file]?.includes(lib))
+    const total = carriers.reduce((n, file) => n + gz(file), 0)
+    const elsewhere = Object.entries(packages).filter(([, libs]) => libs.includes(lib)).map(([file]) => file)
+    console.log(`  ${lib} in /home/login's first load: ${carriers.length === 0 ? '0 bytes' : `${carriers.join(', ')} (${(total / 1024).toFixed(1)} KB)`} (it is in ${elsewhere.length} other chunk(s))`)
+    if (carriers.length > 0) {
+      console.error(`budget: ${lib} must not load with /home/login`)
+      failed = true
+    }
+    if (elsewhere.length === 0) console.log(`  (${lib} is not in the build at all)`)
+  }
   if (login > BUDGET_KB) {
     console.error(`budget: /home/login FAILED, ${(login - BUDGET_KB).toFixed(1)} KB over`)
     failed = true

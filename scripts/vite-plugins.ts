@@ -235,3 +235,31 @@ export function lazyChakraGlobalCss(): Plugin {
     },
   }
 }
+
+/** The build's record of which npm packages each chunk carries (dist/.vite/chunk-packages.json), for npm run budget. */
+export const CHUNK_PACKAGES = '.vite/chunk-packages.json'
+
+/**
+ * Writes, per emitted chunk, the npm packages its modules come from, so the
+ * budget can say which libraries a page's first load carries (framer-motion
+ * must not be in /home/login's).
+ */
+export function chunkPackages(): Plugin {
+  return {
+    name: 'home:chunk-packages',
+    apply: clientBuild,
+    generateBundle(_options, bundle) {
+      const packages: Record<string, string[]> = {}
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue
+        const names = new Set<string>()
+        for (const id of chunk.moduleIds) {
+          const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.split('node_modules').length > 2 ? id.slice(id.lastIndexOf('node_modules')) : id)
+          if (match) names.add(match[1]!.replace('\\', '/'))
+        }
+        packages[chunk.fileName] = [...names].sort()
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_PACKAGES, source: JSON.stringify(packages, null, 1) })
+    },
+  }
+}

@@ -9,22 +9,36 @@ export function PageShell({
   children,
   width = 'md',
   showRegister = true,
+  frame = (card) => card,
 }: {
   title: string
   children: ReactNode
   width?: 'md' | 'lg' | '2xl' | '4xl'
   showRegister?: boolean
+  /** Wraps the page's card (a status page makes its result card enter: StatusScreen). */
+  frame?: (card: ReactNode) => ReactNode
 }) {
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader showRegister={showRegister} />
       <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
-        <Box maxW={width} mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={{ base: '5', md: '8' }} shadow="sm">
-          <Heading as="h1" size="xl" mb="5" textAlign="center">
-            {title}
-          </Heading>
-          {children}
-        </Box>
+        {frame(
+          <Box
+            maxW={width}
+            mx="auto"
+            bg="white"
+            borderRadius="xl"
+            borderWidth="1px"
+            borderColor="gray.200"
+            p={{ base: '5', md: '8' }}
+            shadow="sm"
+          >
+            <Heading as="h1" size="xl" mb="5" textAlign="center">
+              {title}
+            </Heading>
+            {children}
+          </Box>,
+        )}
       </Box>
       <SiteFooter />
     </Flex>

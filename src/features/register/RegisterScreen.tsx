@@ -8,6 +8,7 @@ import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { CompanyForm } from './CompanyForm'
 import { FactoryForm } from './FactoryForm'
 import { companyValuesFrom, factoryValuesFrom } from './schemas'
+import { Entrance, Motion } from '@/features/ui/motion'
 
 export interface RegisterSearch {
   id?: '1' | 'edit' | 'editFactory' | undefined
@@ -79,11 +80,16 @@ function Register({ search }: { search: RegisterSearch }) {
           </Flex>
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
-          {kind === 'company' ? (
-            <CompanyForm strNo={strNo} initial={companyInitial} />
-          ) : (
-            <FactoryForm strNo={strNo} initial={factoryInitial} />
-          )}
+          <Motion>
+            {/* The other form slides in from its tab's side: which form this is now is what changed. */}
+            <Entrance key={kind} from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }} data-testid="register-panel">
+              {kind === 'company' ? (
+                <CompanyForm strNo={strNo} initial={companyInitial} />
+              ) : (
+                <FactoryForm strNo={strNo} initial={factoryInitial} />
+              )}
+            </Entrance>
+          </Motion>
         </Box>
       </Box>
     </PageShell>

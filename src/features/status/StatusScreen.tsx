@@ -6,6 +6,7 @@ import { PAGES, type PagePath } from '@/app/pages'
 import { MSG } from '@/outcomes/messages'
 import { getReason, writeLocal, writeTokenTypeCookie } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
+import { Entrance, Motion } from '@/features/ui/motion'
 
 /** A button of a status page: where it goes and what it stores first (spec section 2). */
 export interface StatusAction {
@@ -33,6 +34,13 @@ function runEffect(effect: StatusAction['effect']): void {
   else if (effect === 'clearTokenType') writeTokenTypeCookie(null)
 }
 
+/** The result card comes in when the page is reached from another screen (not over its prerendered shell). */
+const resultCard = (card: ReactNode) => (
+  <Motion>
+    <Entrance data-testid="status-card">{card}</Entrance>
+  </Motion>
+)
+
 export function StatusScreen({ spec, children }: { spec: StatusPageSpec; children?: ReactNode }) {
   const navigate = useNavigate()
   const config = useConfig()
@@ -42,7 +50,7 @@ export function StatusScreen({ spec, children }: { spec: StatusPageSpec; childre
   }, [spec.showReason])
 
   return (
-    <PageShell title={PAGES[spec.path]}>
+    <PageShell title={PAGES[spec.path]} frame={resultCard}>
       <Stack gap="4" textAlign="center">
         {spec.lines.map((line) => (
           <Text key={line} color="gray.700">

@@ -1,0 +1,116 @@
+/**
+ * Motion where it carries meaning (framer-motion, src/features/ui/motion.tsx):
+ * with motion allowed, the result card of a status page reached from another
+ * screen comes in; for users who prefer reduced motion it is there at once, in
+ * its end state. Nothing moves over a prerendered shell either way.
+ */
+import type { Page } from '@playwright/test'
+import { test, expect, gotoReady } from './fixtures'
+
+/** From the moment `selector` appears: the lowest opacity and whether a transform other than none was seen, over `ms`. */
+async function watchEntrance(page: Page, selector: string, ms = 600) {
+  await page.evaluate(
+    ([sel, duration]) => {
+      const seen = { minOpacity: 2, moved: false, appeared: false }
+      ;(window as unknown as { __entrance: typeof seen }).__entrance = seen
+      const sample = () => {
+        const el = document.querySelector(sel)
+        if (el) {
+          seen.appeared = true
+          const style = getComputedStyle(el)
+          seen.minOpacity = Math.min(seen.minOpacity, Number(style.opacity))
+          if (style.transform !== 'none' && style.transform !== 'matrix(1, 0, 0, 1, 0, 0)') seen.moved = true
+        }
+      }
+      const observer = new MutationObserver(sample)
+      observer.observe(document, { subtree: true, childList: true, attributes: true })
+      const start = performance.now()
+      const frame = () => {
+        sample()
+        if (performance.now() - start < duration) requestAnimationFrame(frame)
+        else observer.disconnect()
+      }
+      requestAnimationFrame(frame)
+    },
+    [selector, ms] as const,
+  )
+}
+const entrance = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __entrance: { minOpacity: number; moved: boolean; appeared: boolean } }).__entrance)
+
+/** Reach /review from the login page (a client-side navigation, as after a sign-in). */
+async function reachReview(page: Page) {
+  await gotoReady(page, '/home/login?t=pwd')
+  await watchEntrance(page, '[data-testid="status-card"]', 4000)
+  await page.getByRole('form', { name: '手机号登录' }).getByPlaceholder('请输入手机号').fill('13800000005')
+  await page.getByTestId('get-code').click()
+  const code =
+    /演示环境验证码：(\d+)/.exec(
+      (await page
+        .getByText(/演示环境验证码/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1] ?? ''
+  await page.getByRole('form', { name: '手机号登录' }).getByPlaceholder('请输入短信验证码').fill(code)
+  await page.getByRole('form', { name: '手机号登录' }).getByRole('button', { name: '登录' }).click()
+  await page.waitForURL(/\/home\/review$/)
+  await expect(page.getByTestId('status-card')).toBeVisible()
+  await expect(page.getByTestId('status-card')).toHaveCSS('opacity', '1')
+}
+
+test.describe('with motion allowed', () => {
+  test.use({ reducedMotion: 'no-preference' })
+  test('a status page reached from the login brings its result card in', async ({ page }) => {
+    await reachReview(page)
+    const seen = await entrance(page)
+    expect(seen.appeared).toBe(true)
+    expect(seen.minOpacity).toBeLessThan(1)
+    expect(seen.moved).toBe(true)
+  })
+  test('a status page opened directly is painted in place (its prerendered shell is not hidden)', async ({ page }) => {
+    await page.goto('/home/review')
+    await expect(page.getByTestId('status-card')).toHaveCSS('opacity', '1')
+    await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate')
+    expect(await page.locator('[data-shell] [data-testid="status-card"]').count()).toBe(1)
+  })
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('the result card is there at once, in its end state', async ({ page }) => {
+    await reachReview(page)
+    const seen = await entrance(page)
+    expect(seen.appeared).toBe(true)
+    expect(seen.minOpacity).toBe(1)
+    expect(seen.moved).toBe(false)
+  })
+  test('a selected company card shows its mark at once', async ({ page }) => {
+    await gotoReady(page, '/home/review')
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'list',
+        JSON.stringify([
+          {
+            id: 'C1',
+            name: '汕头市乐童玩具有限公司',
+            contact: '王',
+            mobilephone: '13800000001',
+            province_name: '广东省',
+            city_name: '汕头市',
+            district_name: '澄海区',
+            address: '1 号',
+          },
+        ]),
+      ),
+    )
+    await gotoReady(page, '/home/bindCompany')
+    await watchEntrance(page, '[data-testid="selection-mark"]', 600)
+    await page.getByRole('radio').first().click()
+    await expect(page.getByTestId('selection-mark')).toBeVisible()
+    const seen = await entrance(page)
+    expect(seen.minOpacity).toBe(1)
+    expect(seen.moved).toBe(false)
+    await page.getByRole('radio').first().click()
+    await expect(page.getByTestId('selection-mark')).toHaveCount(0)
+  })
+})
