@@ -29,42 +29,48 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
  * no screen uses are left out: fewer CSS variables in every page and less work
  * building the system.
  */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-    // AA contrast (4.5:1) for the brand colour and error text on white.
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...withoutUnusedPalettes(semanticTokens.colors),
-        orange: {
-          ...semanticTokens.colors.orange,
-          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
-        },
-        fg: {
-          ...semanticTokens.colors.fg,
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+// Built when the system is (appSystem), never at module load: in the production bundle this
+// module is evaluated before Chakra's recipe modules have run (they are lazily initialised
+// inside the shared chunk), and a config built here would hold `undefined` for every recipe —
+// every Button, Heading, Link, Spinner rendered in the browser would lose its styles while the
+// prerendered ones kept theirs (e2e/styles.spec.ts).
+const makeConfig = () =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+      // AA contrast (4.5:1) for the brand colour and error text on white.
+      semanticTokens: {
+        ...semanticTokens,
+        colors: {
+          ...withoutUnusedPalettes(semanticTokens.colors),
+          orange: {
+            ...semanticTokens.colors.orange,
+            solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+          },
+          fg: {
+            ...semanticTokens.colors.fg,
+            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          },
         },
       },
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        button: buttonRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        link: linkRecipe,
+        spinner: spinnerRecipe,
+      },
     },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-    },
-  },
-})
+  })
 
 let system: SystemContext | undefined
 
@@ -74,7 +80,7 @@ let system: SystemContext | undefined
  * entry point does it in a task of its own rather than while modules load.
  */
 export function appSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, config)
+  system ??= createSystem(defaultBaseConfig, makeConfig())
   return system
 }
 
