@@ -32,6 +32,10 @@ const ENTRIES: ReadonlyArray<{ path: string; usable: UsableWhen; targetMs?: numb
   { path: '/home/bindPhone', usable: { selector: PHONE_INPUT }, targetMs: 1800 },
 ]
 
+/** PERF_ONLY=/home/bindPhone,/home/login measures only those entries (comparing two builds on one page). */
+const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean)
+const MEASURED = ONLY ? ENTRIES.filter((e) => ONLY.includes(e.path)) : ENTRIES
+
 const TARGETS = { score: 0.98, lcp: 1300, cls: 0 }
 const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5))
 
@@ -59,10 +63,10 @@ async function main(): Promise<void> {
   })
   const browser = await launchForUsable(wechat.chromiumArgs)
   const origin = server.url.replace(/\/home\/$/, '')
-  const runs = new Map<string, Run[]>(ENTRIES.map((e) => [e.path, []]))
+  const runs = new Map<string, Run[]>(MEASURED.map((e) => [e.path, []]))
   try {
     for (let i = 0; i < RUNS; i++) {
-      for (const entry of ENTRIES) {
+      for (const entry of MEASURED) {
         const url = `${origin}${entry.path}`
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
   )
   console.log(`Targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp / 1000} s, CLS ${TARGETS.cls}; usable as marked.`)
   const missed: string[] = []
-  for (const entry of ENTRIES) {
+  for (const entry of MEASURED) {
     const r = runs.get(entry.path)!
     const m = (k: keyof Run) => median(r.map((x) => x[k]))
     const [score, fcp, lcp, cls, tbt, usable] = [m('score'), m('fcp'), m('lcp'), m('cls'), m('tbt'), m('usable')]
