@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { MotionGlobalConfig } from 'framer-motion'
 import { freshDemo, testServer } from '@/test/server'
 
 /**
@@ -7,6 +8,10 @@ import { freshDemo, testServer } from '@/test/server'
  * request no handler answers is an error.
  */
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }))
+// Motion ends at once in unit and component tests: they check states, not timing (happy-dom's
+// Web Animations reject a cancelled animation's promise, which framer-motion leaves unhandled).
+// The end-to-end suite covers motion itself (e2e/motion.spec.ts).
+MotionGlobalConfig.skipAnimations = true
 beforeEach(() => {
   freshDemo()
 })
