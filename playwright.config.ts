@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium'
+import { E2E_RUN, E2E_USE } from './e2e/chromium'
 
 /**
  * End-to-end tests: the production build (dist/) on a plain static server
@@ -10,27 +10,14 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  ...E2E_RUN,
   // The suite against nginx has its own configuration (playwright.nginx.config.ts).
   testIgnore: 'nginx/**',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   outputDir: 'test-results',
   use: {
+    ...E2E_USE,
     baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'zh-CN',
-    // Motion (framer-motion) is off for tests where timing matters; e2e/motion.spec.ts turns it on.
-    reducedMotion: 'reduce',
-    timezoneId: 'Asia/Shanghai',
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
-    },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

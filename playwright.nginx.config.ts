@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium'
+import { E2E_RUN, E2E_USE } from './e2e/chromium'
 
 /**
  * End-to-end tests against a real nginx running deploy/nginx.conf in front of
@@ -9,20 +9,10 @@ import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium'
  */
 export default defineConfig({
   testDir: 'e2e/nginx',
-  testMatch: '**/*.spec.ts',
+  ...E2E_RUN,
   globalSetup: './e2e/nginx/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e-nginx.json' }]],
   outputDir: 'test-results/nginx',
-  use: {
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-  },
+  use: E2E_USE,
   projects: [{ name: 'nginx', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 })

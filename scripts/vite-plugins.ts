@@ -168,7 +168,7 @@ export function demoDevServer(): Plugin {
  * primitives and spinner, the outcomes core's control rules and jump_url rule): they go with the
  * entry rather than in tiny chunks of their own, each a request and a gzip stream.
  */
-const LAYOUT_PRIMITIVES =
+const WITH_THE_ENTRY =
   /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$/
 
 /**
@@ -202,7 +202,7 @@ export function entryClosureChunk(): {
   }
   return {
     plugin,
-    group: { name: 'shell', test: (id) => closure.has(id) || LAYOUT_PRIMITIVES.test(id), includeDependenciesRecursively: false },
+    group: { name: 'shell', test: (id) => closure.has(id) || WITH_THE_ENTRY.test(id), includeDependenciesRecursively: false },
   }
 }
 
@@ -254,7 +254,8 @@ export function chunkPackages(): Plugin {
         if (chunk.type !== 'chunk') continue
         const names = new Set<string>()
         for (const id of chunk.moduleIds) {
-          const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.split('node_modules').length > 2 ? id.slice(id.lastIndexOf('node_modules')) : id)
+          // The innermost node_modules of the path names the package (the greedy `.*` finds the last one).
+          const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
           if (match) names.add(match[1]!.replace('\\', '/'))
         }
         packages[chunk.fileName] = [...names].sort()

@@ -1,3 +1,5 @@
+import { PRODUCTION_LIKE_CONFIG } from '../production-config'
+
 /** What the nginx run's global setup hands to its tests (environment variables: the tests run in other processes). */
 export const NGINX_ENV = {
   origin: 'HOME_NGINX_ORIGIN',
@@ -8,18 +10,16 @@ export const NGINX_ENV = {
   foreign: 'HOME_NGINX_FOREIGN',
 } as const
 
-/** The environment's config.js: production-like, the main applications on the back end's origin (another origin than nginx's). */
+/**
+ * The environment's config.js: the production-like one (e2e/production-config.ts) with the main
+ * applications on the back end's origin (another origin than nginx's, reachable from the test).
+ */
 export function nginxConfigJs(backendOrigin: string, mainSite: string): string {
   const config = {
-    apiBase: '/home/api/',
+    ...PRODUCTION_LIKE_CONFIG,
     companyAppUrl: `${backendOrigin}/demo/company`,
     factoryAppUrl: `${backendOrigin}/demo/factory`,
     mainSiteUrl: `${mainSite}/`,
-    trustedHosts: ['toys.example'],
-    wechatAppId: 'wx8f3c1d2e4b5a6978',
-    supportQrUrl: '/home/support-qr.svg',
-    companyName: '东莞玩具产业科技有限公司',
-    filingNumber: '粤ICP备12345678号-1',
   }
   return `window.__HOME_CONFIG__ = ${JSON.stringify(config, null, 2)}\n`
 }

@@ -113,8 +113,9 @@ export function ImageUpload({
             justifyContent="center"
           >
             {shown ? (
-              // Each new image comes in: the user sees that what they picked is the one that is there.
-              <Entrance key={shown} from={{ opacity: 0, scale: 0.92 }} style={{ width: '100%', height: '100%' }}>
+              // Each new image comes in: the user sees that what they picked is the one that is there. Keyed
+              // by the picked file's preview, so the stored copy replacing it after the upload does not come in again.
+              <Entrance key={preview ?? shown} from={{ opacity: 0, scale: 0.92 }} style={{ width: '100%', height: '100%' }}>
                 <Image src={shown} alt={`${label}预览`} objectFit="cover" width="full" height="full" />
               </Entrance>
             ) : (
