@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
+import { USER_AGENTS } from '../src/test/userAgents'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -28,3 +29,13 @@ export async function axeViolations(page: Page, tags: readonly string[] = AXE_TA
   if (results.testEngine.version !== AXE_VERSION) throw new Error(`axe-core ${results.testEngine.version} ran, expected ${AXE_VERSION}`)
   return results.violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
+
+/** The widths the accessibility suites run at: a phone in WeChat (390 px, touch) and a desktop browser (1280 px). */
+export const WIDTHS = [
+  {
+    name: '390 px, WeChat on Android',
+    phone: true,
+    use: { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true },
+  },
+  { name: '1280 px, desktop', phone: false, use: { viewport: { width: 1280, height: 800 } } },
+] as const

@@ -169,7 +169,7 @@ export function demoDevServer(): Plugin {
  * entry rather than in tiny chunks of their own, each a request and a gzip stream.
  */
 const WITH_THE_ENTRY =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$/
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$|[\\/]src[\\/]features[\\/]ui[\\/]LiveStatus\.tsx$/
 
 /**
  * One chunk for everything the entry imports statically. Rolldown otherwise

@@ -12,6 +12,7 @@ import { PhonePanel } from '@/features/login/panels'
 import { QrPanel } from '@/features/login/QrPanel'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import { loadingText } from '@/features/ui/LiveStatus'
 import type { EmbeddedMode } from './search'
 
 type Tab = 'qr' | 'mobile'
@@ -71,7 +72,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
             <AutoLoginRow auto={auto} mt="3" />
           </>
         ) : (
-          <Suspense fallback={<PanelFallback />}>
+          <Suspense fallback={<PanelFallback text={loadingText('手机登录')} />}>
             <PhonePanel handlers={flow.handlers} autoLogin={false} embedded />
           </Suspense>
         )}

@@ -10,6 +10,7 @@ import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
 import { getFactoryUrl, getLoginNumber, isAutoLoginStored, readQrState } from '@/session/storage'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
+import { LiveStatus } from '@/features/ui/LiveStatus'
 
 export interface LoadingsSearch {
   code?: string | undefined
@@ -62,10 +63,15 @@ export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
   }, [search, navigate, apply])
 
   return (
-    <Flex minH="100dvh" direction="column" align="center" justify="center" gap="4" bg="gray.50" role="status" aria-live="polite">
+    <Flex minH="100dvh" direction="column" align="center" justify="center" bg="gray.50">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>正在登录</h1>
-      <Spinner size="xl" color="orange.500" borderWidth="4px" />
-      <Text color="gray.700">正在登录，请稍候…</Text>
+      {/* The sign-in is under way until the page leaves: one polite status says so. */}
+      <Flex direction="column" align="center" gap="4" aria-busy="true">
+        <Spinner size="xl" color="orange.500" borderWidth="4px" aria-hidden="true" />
+        <Text color="gray.700">
+          <LiveStatus text="正在登录，请稍候…" visible />
+        </Text>
+      </Flex>
       {flow.dialogs}
     </Flex>
   )

@@ -14,13 +14,16 @@ import { BindPhonePanel, PhonePanel } from './panels'
 import { QrPanel } from './QrPanel'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
+import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
 
 const TesterPanel = lazy(() => import('./TesterPanel'))
 
-export function PanelFallback() {
+/** While a sign-in panel's code loads (a tab switched on a slow link): busy, and says what loads. */
+export function PanelFallback({ text }: { text: string }) {
   return (
-    <Flex justify="center" py="10" aria-busy="true">
-      <Spinner color="orange.500" />
+    <Flex justify="center" py="10" aria-busy="true" data-testid="panel-loading">
+      <LiveStatus text={text} />
+      <Spinner color="orange.500" aria-hidden="true" />
     </Flex>
   )
 }
@@ -115,7 +118,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   }, [search.jump_url, apply])
 
   // Forwarding a scan result: show nothing that would issue a new QR state meanwhile.
-  if (search.code !== undefined) return <PanelFallback />
+  if (search.code !== undefined) return <PanelFallback text="正在登录，请稍候…" />
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -145,7 +148,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
             {mode === 'scan' ? (
               <QrPanel device={device} />
             ) : (
-              <Suspense fallback={<PanelFallback />}>
+              <Suspense fallback={<PanelFallback text={loadingText(TAB_LABELS[mode])} />}>
                 {mode === 'pwd' ? (
                   <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} />
                 ) : (

@@ -7,9 +7,10 @@ import { qrRefreshAllowed } from '@/outcomes/controls'
 import { QR_ON_PHONE, type DeviceControls } from '@/outcomes/device'
 import { MSG } from '@/outcomes/messages'
 import { writeQrState } from '@/session/storage'
-import DemoQr from './DemoQr'
+import { QrLoading } from './QrLoading'
 
 const WeChatWidget = lazy(() => import('./WeChatWidget'))
+const DemoQr = lazy(() => import('./DemoQr'))
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
 export const QR_BOX = { width: 300, height: 400 } as const
@@ -56,10 +57,11 @@ export function QrPanel({ device }: { device: DeviceControls | null }) {
 
   return (
     <Stack align="center" gap="3">
-      {/* One box for the demo stand-in, the loading text and WeChat's 300×400 widget: the shell
-          (built with the demo config) and the page with a real app id lay out the same. */}
+      {/* One box for the loading status, the demo stand-in and WeChat's 300×400 widget: the shell
+          and the page with or without a WeChat app id lay out the same. */}
       <Box
         data-testid="qr-box"
+        position="relative"
         height={`${QR_BOX.height}px`}
         width="full"
         maxW={`${QR_BOX.width}px`}
@@ -68,15 +70,22 @@ export function QrPanel({ device }: { device: DeviceControls | null }) {
         alignItems="center"
         justifyContent="center"
       >
-        {config.wechatAppId ? (
+        {!hydrated ? (
+          // The shell cannot know config.js: WeChat's widget or the demo's stand-in comes after.
+          <QrLoading />
+        ) : config.wechatAppId ? (
           state ? (
-            <Suspense fallback={<Text color="gray.500">二维码加载中…</Text>}>
+            <Suspense fallback={<QrLoading />}>
               <WeChatWidget appId={config.wechatAppId} state={state} />
             </Suspense>
-          ) : null
+          ) : (
+            <QrLoading />
+          )
         ) : (
-          // The demo stand-in is part of the first paint (prerendered); it "scans" once a state is issued.
-          <DemoQr state={state} />
+          // The demo's stand-in (no WeChat app id configured): its code never loads in production.
+          <Suspense fallback={<QrLoading />}>
+            <DemoQr state={state} />
+          </Suspense>
         )}
       </Box>
       <Text fontSize="sm" color="gray.600">

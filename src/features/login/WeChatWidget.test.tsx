@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { appSystem } from '@/app/system'
-import WeChatWidget, { WECHAT_SCRIPT } from './WeChatWidget'
+import WeChatWidget, { WECHAT_SCRIPT, WIDGET_FAILED } from './WeChatWidget'
 
 afterEach(() => {
   delete window.WxLogin
@@ -20,12 +20,15 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
       queueMicrotask(() => script.onload?.(new Event('load')))
       return node
     })
-    render(
+    const view = render(
       <ChakraProvider value={appSystem()}>
         <WeChatWidget appId="wx123" state="abc123" />
       </ChakraProvider>,
     )
+    // Busy, saying so, until WeChat's script has drawn the QR.
+    expect(view.getByTestId('qr-loading').getAttribute('aria-busy')).toBe('true')
     await waitFor(() => expect(created).toHaveLength(1))
+    await waitFor(() => expect(view.queryByTestId('qr-loading')).toBeNull())
     expect(created[0]).toMatchObject({
       appid: 'wx123',
       scope: 'snsapi_login',
@@ -33,6 +36,24 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
       self_redirect: false,
       redirect_uri: encodeURIComponent(`${window.location.origin}/home/loadings`),
     })
+    append.mockRestore()
+  })
+
+  it('says the script failed as an alert, no longer busy', async () => {
+    // A fresh module: the first test's script is cached in it.
+    vi.resetModules()
+    const { default: FreshWidget } = await import('./WeChatWidget')
+    const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onerror?.(new Event('error')))
+      return node
+    })
+    const view = render(
+      <ChakraProvider value={appSystem()}>
+        <FreshWidget appId="wx123" state="abc123" />
+      </ChakraProvider>,
+    )
+    expect((await view.findByRole('alert')).textContent).toBe(WIDGET_FAILED)
+    expect(view.queryByTestId('qr-loading')).toBeNull()
     append.mockRestore()
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Text } from '@chakra-ui/react'
+import { QrLoading } from './QrLoading'
 
 interface WxLoginOptions {
   self_redirect: boolean
@@ -15,6 +16,8 @@ declare global {
     WxLogin?: new (options: WxLoginOptions) => unknown
   }
 }
+
+export const WIDGET_FAILED = '微信二维码加载失败，请检查网络后点击“刷新二维码”'
 
 export const WECHAT_SCRIPT = 'https://res.wx.qq.com/connect/zh_CN/htmledit/wxLogin.js'
 
@@ -35,15 +38,24 @@ function loadScript(): Promise<void> {
   return scriptPromise
 }
 
-/** The official WeChat QR widget: scope snsapi_login, redirect to /home/loadings, our `state`. */
+export type WidgetPhase = 'loading' | 'shown' | 'failed'
+
+/**
+ * The official WeChat QR widget: scope snsapi_login, redirect to /home/loadings, our `state`.
+ * The QR box's loading status stays over it until WeChat's script has drawn it; a failure is
+ * announced, and the panel's 刷新二维码 tries again.
+ */
 export default function WeChatWidget({ appId, state }: { appId: string; state: string }) {
   const id = `wx-qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
-  const [failed, setFailed] = useState(false)
+  const [phase, setPhase] = useState<WidgetPhase>('loading')
   useEffect(() => {
     let cancelled = false
+    setPhase('loading')
     loadScript()
       .then(() => {
-        if (cancelled || !window.WxLogin) return
+        if (cancelled) return
+        // A script that loaded but did not define the widget failed too (a captive portal's page, say).
+        if (!window.WxLogin) throw new Error('WxLogin')
         const container = document.getElementById(id)
         if (container) container.textContent = ''
         new window.WxLogin({
@@ -54,12 +66,26 @@ export default function WeChatWidget({ appId, state }: { appId: string; state: s
           redirect_uri: encodeURIComponent(`${window.location.origin}/home/loadings`),
           state,
         })
+        setPhase('shown')
       })
-      .catch(() => setFailed(true))
+      .catch(() => {
+        if (!cancelled) setPhase('failed')
+      })
     return () => {
       cancelled = true
     }
   }, [appId, id, state])
-  if (failed) return <Text color="red.600">微信二维码加载失败，请检查网络后点击“刷新二维码”</Text>
-  return <div id={id} style={{ width: '100%', height: '100%', display: 'flex', justifyContent: 'center' }} />
+  if (phase === 'failed') {
+    return (
+      <Text role="alert" color="red.600" textAlign="center" px="4">
+        {WIDGET_FAILED}
+      </Text>
+    )
+  }
+  return (
+    <>
+      {phase === 'loading' ? <QrLoading /> : null}
+      <div id={id} style={{ width: '100%', height: '100%', display: 'flex', justifyContent: 'center' }} />
+    </>
+  )
 }

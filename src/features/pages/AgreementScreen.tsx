@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react'
 import { Skeleton } from '@/features/ui/styled/Skeleton'
+import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
 import { useAgreementText } from '@/api/agreement'
 import { WithQuery } from '@/app/WithQuery'
 import { PageShell } from '@/features/layout/PageShell'
@@ -24,23 +25,25 @@ function paragraphs(text: string, title: string): string[] {
 
 function AgreementText({ identifier }: { identifier: Identifier }) {
   const query = useAgreementText(identifier)
-  if (query.isPending) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton height="4" />
-        <Skeleton height="4" />
-        <Skeleton height="4" width="70%" />
-      </Stack>
-    )
-  }
-  const text = query.data ?? DEFAULT_TEXT[identifier]
+  const title = AGREEMENT_TITLES[identifier]
+  // A failed read shows the built-in text (nothing to retry): busy only while it loads.
+  const text = query.isPending ? null : (query.data ?? DEFAULT_TEXT[identifier])
   return (
-    <Stack gap="3">
-      {paragraphs(text, AGREEMENT_TITLES[identifier]).map((p, i) => (
-        <Text key={i} color="gray.700" lineHeight="tall" whiteSpace="pre-line">
-          {p}
-        </Text>
-      ))}
+    <Stack gap="3" aria-busy={text === null || undefined} data-testid="agreement-text">
+      <LiveStatus text={text === null ? loadingText(title) : null} />
+      {text === null ? (
+        <>
+          <Skeleton height="4" aria-hidden="true" />
+          <Skeleton height="4" aria-hidden="true" />
+          <Skeleton height="4" width="70%" aria-hidden="true" />
+        </>
+      ) : (
+        paragraphs(text, title).map((p, i) => (
+          <Text key={i} color="gray.700" lineHeight="tall" whiteSpace="pre-line">
+            {p}
+          </Text>
+        ))
+      )}
     </Stack>
   )
 }

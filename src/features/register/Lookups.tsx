@@ -1,31 +1,44 @@
-import type { ReactNode } from 'react'
-import { Button, HStack, Text } from '@chakra-ui/react'
+import { useRef, type ReactNode } from 'react'
+import { Box } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useGetArea } from '@/api/getArea'
 import { useGetBusiness } from '@/api/getBusiness'
 import { useGetEnum } from '@/api/getEnum'
 import { useGetRegPurpose } from '@/api/getRegPurpose'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
+import { LoadFailed } from '@/features/ui/LoadFailed'
 import { Skeleton } from '@/features/ui/styled/Skeleton'
 import { AreaPicker } from './AreaPicker'
 import { ChoiceGroup } from './ChoiceGroup'
 
-/** A lookup list's loading and failure states: a failure offers a retry, never an empty select. */
+/**
+ * A lookup list's loading and failure states, in one region: busy while the list loads, with one
+ * polite status saying which list (the skeleton only shows it); a failure offers a named retry,
+ * never an empty select.
+ */
 function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <Skeleton height="10" aria-label={`${what}加载中`} />
-  if (query.isError) {
-    return (
-      <HStack gap="3" role="alert" bg="red.50" borderRadius="md" p="2">
-        <Text fontSize="sm" color="red.700">
-          {what}加载失败
-        </Text>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </HStack>
-    )
+  // A retry after a failure loads again: busy again, the skeleton again.
+  const busy = query.isPending || (query.isError && query.isFetching)
+  const region = useRef<HTMLDivElement>(null)
+  const retry = () => {
+    // The retry button goes while the list loads again: focus stays in the region, so the next
+    // Tab reaches the list, not the top of the page.
+    region.current?.focus()
+    void query.refetch()
   }
-  return <>{children(query.data)}</>
+  return (
+    <Box ref={region} tabIndex={-1} outline="none" aria-busy={busy || undefined} data-testid={`lookup-${what}`}>
+      <LiveStatus text={busy ? loadingText(what) : null} />
+      {query.isSuccess ? (
+        children(query.data)
+      ) : query.isError && !busy ? (
+        <LoadFailed what={what} onRetry={retry} />
+      ) : (
+        <Skeleton height="10" aria-hidden="true" />
+      )}
+    </Box>
+  )
 }
 
 /*

@@ -25,15 +25,46 @@ describe('registration page', () => {
     expect((form.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toBe('')
   })
 
-  it('a failed lookup offers a retry instead of an empty list', { timeout: 15_000 }, async () => {
+  it('a failed lookup offers a retry instead of an empty list', async () => {
     let fail = true
     testServer.use(http.post('*/home/api/getEnum', () => (fail ? HttpResponse.error() : undefined)))
     const { user } = await renderApp('/home/register')
     const form = await companyForm()
-    expect(await form.findByText('销售渠道加载失败', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await form.findByText('销售渠道加载失败')).toBeTruthy()
     fail = false
-    await user.click(form.getByRole('button', { name: '重试' }))
+    // Named for what it retries; focus stays in the list's region while it loads again.
+    const retry = form.getByRole('button', { name: '重试加载销售渠道' })
+    const region = screen.getByTestId('lookup-销售渠道')
+    await user.click(retry)
+    expect(region.contains(document.activeElement)).toBe(true)
     expect(await form.findByRole('checkbox', { name: '外贸出口' })).toBeTruthy()
+  })
+
+  it('says which list is loading in one polite status per list, busy until it arrives', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    testServer.use(
+      http.post('*/home/api/getEnum', async () => {
+        await held
+        return undefined
+      }),
+    )
+    await renderApp('/home/register')
+    const form = await companyForm()
+    const region = screen.getByTestId('lookup-销售渠道')
+    const status = within(region).getByRole('status')
+    await waitFor(() => expect(status.textContent).toBe('销售渠道加载中…'))
+    expect(region.getAttribute('aria-busy')).toBe('true')
+    expect(within(region).getAllByRole('status')).toHaveLength(1)
+    // The skeleton is for the eye only: no label on an element whose role cannot carry one.
+    for (const skeleton of region.querySelectorAll('.chakra-skeleton')) {
+      expect(skeleton.getAttribute('aria-label')).toBeNull()
+      expect(skeleton.getAttribute('aria-hidden')).toBe('true')
+    }
+    release()
+    expect(await form.findByRole('checkbox', { name: '外贸出口' })).toBeTruthy()
+    expect(region.getAttribute('aria-busy')).toBeNull()
+    expect(status.textContent).toBe('')
   })
 
   it('warns when the phone is already registered', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react'
-import { Box, Spinner, Flex, Text } from '@chakra-ui/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useGetErrorExamine, type GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
 import { getStrNo, readLocal, writeLocal } from '@/session/storage'
@@ -9,6 +9,9 @@ import { CompanyForm } from './CompanyForm'
 import { FactoryForm } from './FactoryForm'
 import { companyValuesFrom, factoryValuesFrom } from './schemas'
 import { Entrance, Motion } from '@/features/ui/motion'
+import { LiveStatus } from '@/features/ui/LiveStatus'
+
+const READING_PREVIOUS = '正在读取原申请资料…'
 
 export interface RegisterSearch {
   id?: '1' | 'edit' | 'editFactory' | undefined
@@ -58,24 +61,37 @@ function Register({ search }: { search: RegisterSearch }) {
     { value: 'company' as const, label: '采购商注册' },
     { value: 'factory' as const, label: '工厂注册' },
   ].filter((t) => !editing || t.value === editing)
-  const loading = editing !== null && previous.isPending
+  const loading = editing !== null && (previous.isPending || (previous.isError && previous.isFetching))
+
+  const panel = useRef<HTMLDivElement>(null)
+  const retry = () => {
+    // The button goes while the application is read again: focus stays on the form's panel.
+    panel.current?.focus()
+    void previous.refetch()
+  }
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout, nothing moves.
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
-      <Box {...tabPanelProps('register', kind)} position="relative">
-        {editing && previous.isError ? (
-          <Text role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm">
-            未能读取原申请资料，请重新填写。
-          </Text>
+      <Box ref={panel} {...tabPanelProps('register', kind)} position="relative">
+        {editing && previous.isError && !previous.isFetching ? (
+          <HStack role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm" gap="3" flexWrap="wrap">
+            <Text>未能读取原申请资料，请重新填写。</Text>
+            <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
+              重新读取原申请资料
+            </Button>
+          </HStack>
         ) : null}
+        {/* The form's one status, in the page from the start so that what it says is announced;
+            the pill shows the same words to the eye. */}
+        <LiveStatus text={loading ? READING_PREVIOUS : null} testId="previous-status" />
         {loading ? (
-          <Flex role="status" position="absolute" insetX="0" top="0" zIndex="1" justify="center" pointerEvents="none">
+          <Flex aria-hidden="true" position="absolute" insetX="0" top="0" zIndex="1" justify="center" pointerEvents="none">
             <Flex align="center" gap="2" px="3" py="1.5" bg="white" borderRadius="md" shadow="sm" borderWidth="1px" fontSize="sm">
               <Spinner size="sm" color="orange.500" />
-              正在读取原申请资料…
+              {READING_PREVIOUS}
             </Flex>
           </Flex>
         ) : null}

@@ -1,0 +1,39 @@
+import type { Page, Route } from '@playwright/test'
+
+/**
+ * Holds every request matching `url` until the test says what becomes of it: a loading state
+ * stays on screen exactly as long as the test needs it, on a fast machine or a busy one (no
+ * delay to guess). `release` lets the held requests and later ones through to the server, or
+ * answers them with `respond`; `fail` ends them and later ones as a dropped connection.
+ */
+export interface Hold {
+  /** How many matching requests the page has made so far. */
+  seen: () => number
+  release: (respond?: (route: Route) => Promise<void>) => Promise<void>
+  fail: () => Promise<void>
+}
+
+export async function hold(page: Page, url: string | RegExp): Promise<Hold> {
+  const waiting: Route[] = []
+  let mode: 'hold' | 'pass' | 'fail' = 'hold'
+  let pass = (route: Route) => route.fallback()
+  let seen = 0
+  await page.route(url, async (route) => {
+    seen += 1
+    if (mode === 'pass') await pass(route)
+    else if (mode === 'fail') await route.abort('connectionreset')
+    else waiting.push(route)
+  })
+  return {
+    seen: () => seen,
+    release: async (respond) => {
+      mode = 'pass'
+      if (respond) pass = respond
+      for (const route of waiting.splice(0)) await pass(route)
+    },
+    fail: async () => {
+      mode = 'fail'
+      for (const route of waiting.splice(0)) await route.abort('connectionreset')
+    },
+  }
+}
