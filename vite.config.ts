@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
-import { chunkPackages, contentSecurityPolicy, demoDevServer, entryClosureChunk, lazyChakraGlobalCss, staticRoutes } from './scripts/vite-plugins.ts'
+import {
+  chunkPackages,
+  contentSecurityPolicy,
+  demoDevServer,
+  entryClosureChunk,
+  lazyChakraGlobalCss,
+  staticRoutes,
+} from './scripts/vite-plugins.ts'
 
 const shell = entryClosureChunk()
 
@@ -49,5 +56,9 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
+    // Tests wait on states (findBy…, waitFor), never on time: these are ceilings for a busy
+    // machine, not what a passing test takes (vitest.setup.ts sets Testing Library's the same way).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 })

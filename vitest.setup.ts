@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { freshDemo, testServer } from '@/test/server'
 
@@ -8,6 +8,9 @@ import { freshDemo, testServer } from '@/test/server'
  * request no handler answers is an error.
  */
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }))
+// findBy… and waitFor wait for a state; on a busy machine it can take seconds to come (the default
+// ceiling of 1 s made tests fail there). A test that needs a state never reached still fails.
+configure({ asyncUtilTimeout: 20_000 })
 // Motion ends at once in unit and component tests: they check states, not timing (happy-dom's
 // Web Animations reject a cancelled animation's promise, which framer-motion leaves unhandled).
 // The end-to-end suite covers motion itself (e2e/motion.spec.ts).

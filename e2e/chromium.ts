@@ -33,6 +33,7 @@ export const E2E_RUN = {
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Ceilings for a busy machine (tests wait on states, requests and elements, never on time).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
 } as const

@@ -138,15 +138,14 @@ for (const mutation of MUTATIONS) {
 
     test('a double click sends one request', async ({ page }) => {
       const { control } = await mutation.setup(page)
-      let count = 0
-      await page.route(`**/home/api/${mutation.api}`, async (r) => {
-        count += 1
-        await new Promise((done) => setTimeout(done, 400))
-        await r.fulfill({ json: { code: -1, msg: '演示：稍后再试', data: null } })
-      })
+      const held: Route[] = []
+      await page.route(`**/home/api/${mutation.api}`, (r) => void held.push(r))
       await control.dblclick()
+      // Both clicks are in; the first request is held, however long the machine takes.
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      await held[0]!.fulfill({ json: { code: -1, msg: '演示：稍后再试', data: null } })
       await expect(page.getByText('演示：稍后再试').first()).toBeVisible()
-      expect(count).toBe(1)
+      expect(held).toHaveLength(1)
     })
   })
 }
@@ -175,15 +174,13 @@ test.describe('faults: registration (companyPhoneRegister)', () => {
       await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', /demo-oss/)
     })
     const url = '**/home/api/companyPhoneRegister'
-    let count = 0
-    await page.route(url, async (r) => {
-      count += 1
-      await new Promise((done) => setTimeout(done, 400))
-      await r.fulfill({ status: 500, body: 'down' })
-    })
+    const held: Route[] = []
+    await page.route(url, (r) => void held.push(r))
     await control.dblclick()
+    await expect.poll(() => held.length).toBeGreaterThan(0)
+    await held[0]!.fulfill({ status: 500, body: 'down' })
     await page.waitForURL(/\/home\/error$/)
-    expect(count).toBe(1)
+    expect(held).toHaveLength(1)
     await page.goBack()
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('故障测试玩具公司')
     await expect(form.getByRole('textbox', { name: '详细地址', exact: true })).toHaveValue('一路 1 号')

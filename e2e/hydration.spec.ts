@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '../src/app/pages'
 import { expect, gotoReady, test } from './fixtures'
+import { hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG, PRODUCTION_LIKE_CONFIG_JS } from './production-config'
 
 declare global {
@@ -145,12 +146,18 @@ test('the search params and config.js apply in the render after hydration', asyn
 })
 
 test('a deep link to a login panel fetches that panel with the page, not after the app has started', async ({ page }) => {
-  // The app's code arrives late, as on a slow link.
-  await page.route('**/home/assets/shell-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
+  // The app's code is held back, as on a slow link, until the panel has been asked for.
+  let panelAsked = false
+  await page.route(/\/home\/assets\/PhonePanel-[\w-]+\.js$/, async (route) => {
+    panelAsked = true
+    await route.fallback()
   })
-  await gotoReady(page, '/home/login?t=pwd')
+  const shell = await hold(page, '**/home/assets/shell-*.js')
+  await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+  await expect.poll(() => panelAsked).toBe(true)
+  await shell.release()
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await expect(page.getByRole('form', { name: '手机号登录' })).toBeVisible()
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     return {
@@ -181,11 +188,8 @@ test('a jump_url deep link hydrates the login shell, then goes where it says', a
 })
 
 test('a tap on the shell before the app is ready says so, and the tap works once it is', async ({ page }) => {
-  // The app's entry arrives late, as on a slow phone.
-  await page.route('**/home/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    await route.continue()
-  })
+  // The app's entry is held back, as on a slow phone, until the tap has been answered.
+  const entry = await hold(page, '**/home/assets/index-*.js')
   // (Not waiting for DOMContentLoaded: it waits for the app's module script.)
   await page.goto('/home/login', { waitUntil: 'commit' })
   const tab = page.getByRole('tab', { name: '手机号登录', includeHidden: true })
@@ -196,6 +200,7 @@ test('a tap on the shell before the app is ready says so, and the tap works once
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await expect(page.getByRole('status').filter({ hasText: '页面正在准备，请稍候…' })).toBeVisible()
   await expect(tab).toHaveAttribute('aria-busy', 'true')
+  await entry.release()
   // Once the app has taken over, the tap is delivered: the phone panel opens.
   await expect(page.locator('#root')).not.toHaveAttribute('inert')
   await expect(page.getByRole('tab', { name: '手机号登录' })).toHaveAttribute('aria-selected', 'true')

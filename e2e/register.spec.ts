@@ -96,7 +96,7 @@ test.describe('registration (production build)', () => {
     const form = reg.form('company')
     await reg.fill(form, '公司名称', '草稿玩具公司')
     await form.getByPlaceholder('请输入短信验证码').fill('123456')
-    await page.waitForTimeout(400)
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('home:registerDraft:company'))).toContain('草稿玩具公司')
     await page.reload()
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('草稿玩具公司')
     await expect(form.getByPlaceholder('请输入短信验证码')).toHaveValue('')

@@ -39,7 +39,7 @@ describe('company card list', () => {
   it('confirm without a selection says 请先选择要绑定的公司', async () => {
     const { user } = await renderApp('/home/bindCompany')
     await user.click(await screen.findByRole('button', { name: '确认绑定' }))
-    expect(await screen.findByText('请先选择要绑定的公司', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('请先选择要绑定的公司')).toBeTruthy()
   })
 
   it('is usable with the keyboard alone: Tab in, arrows move, Space selects, confirm leaves', async () => {
@@ -51,7 +51,7 @@ describe('company card list', () => {
     await user.keyboard(' ')
     expect(radios[1]!.getAttribute('aria-checked')).toBe('true')
     await user.click(screen.getByRole('button', { name: '确认绑定' }))
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1))
     // C1002 answers with a trusted Special base.
     expect(vi.mocked(leaveTo).mock.calls[0]?.[0]).toMatch(/\/demo\/special\/login\?token=demo\.company\.13800000041\./)
   })
@@ -75,7 +75,7 @@ describe('factory card list', () => {
     await user.click(boxes[1]!)
     expect(boxes.map((b) => b.getAttribute('aria-checked'))).toEqual(['true', 'true'])
     await user.click(screen.getByRole('button', { name: '确认绑定' }))
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1), { timeout: 3000 })
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1))
     expect(vi.mocked(leaveTo).mock.calls[0]?.[0]).toMatch(/\/demo\/factory\/login\?token=demo\.factory\.13800000042\./)
   })
 })

@@ -15,7 +15,7 @@ describe('embedded login validation (spec section 5)', () => {
     await user.click(form.getByRole('button', { name: '登录' }))
     expect(await form.findByText('请先获取验证码')).toBeTruthy()
     await user.click(form.getByRole('button', { name: '获取验证码' }))
-    await screen.findByText(/演示环境验证码/, undefined, { timeout: 5000 })
+    await screen.findByText(/演示环境验证码/)
     await user.click(form.getByRole('button', { name: '登录' }))
     expect(await form.findByText('验证码不能为空')).toBeTruthy()
   })

@@ -17,7 +17,7 @@ async function openPhonePanel() {
 }
 
 async function sentCode(): Promise<string> {
-  const toast = await screen.findByText((t) => t.startsWith(DEMO_SMS_PREFIX), undefined, { timeout: 5000 })
+  const toast = await screen.findByText((t) => t.startsWith(DEMO_SMS_PREFIX))
   return /(\d{6})/.exec(toast.textContent ?? '')?.[1] ?? ''
 }
 
@@ -62,7 +62,7 @@ describe('phone login panel (spec section 5)', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(localStorage.getItem('TOKEN')).toMatch(/^demo\.company\.13800000001\./))
     expect(leaveTo).not.toHaveBeenCalled()
-    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1), { timeout: 2000 })
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1))
     const [url] = vi.mocked(leaveTo).mock.calls[0] ?? []
     expect(url).toBe(`${window.location.origin}/demo/company/login?token=${localStorage.getItem('TOKEN')}`)
   })
@@ -132,7 +132,7 @@ describe('phone login controls', () => {
     await user.click(submit)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(submit.disabled).toBe(true))
-    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 3000 })
+    await waitFor(() => expect(submit.disabled).toBe(false))
     expect(calls).toBe(1)
     expect(await screen.findByText('验证码错误或已失效，请重新获取')).toBeTruthy()
   })
