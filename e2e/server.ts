@@ -19,6 +19,7 @@ import { createMiddleware } from '@mswjs/http-middleware'
 import { createDb, type DemoDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
 import { DEMO_APP_PREFIXES, demoLandingPage } from '../src/mocks/landing'
+import { demoVitalsPage } from '../src/mocks/vitals'
 
 export interface RunningServer {
   url: string
@@ -42,6 +43,7 @@ export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist', co
   app.disable('x-powered-by')
   app.use(compression())
   app.use(createMiddleware(...createHandlers(db)))
+  app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
   app.use((req, res, next) => {
     const url = new URL(req.originalUrl, 'http://localhost')
     if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()

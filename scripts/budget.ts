@@ -17,12 +17,12 @@ import { gzipSync } from 'node:zlib'
 import { manifestClosure, type Manifest } from './manifest.ts'
 import { CHUNK_PACKAGES } from './vite-plugins.ts'
 
-export const BUDGET_KB = 150.5
+export const BUDGET_KB = 150.55
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 
 /** Packages that must not be in /home/login's first load (checked through the build's chunk-packages record). */
-export const NOT_IN_LOGIN_FIRST_LOAD = ['framer-motion', 'motion-dom', 'motion-utils']
+export const NOT_IN_LOGIN_FIRST_LOAD = ['framer-motion', 'motion-dom', 'motion-utils', 'web-vitals']
 
 /** Manifest keys loaded by the first render of /home/login (default mode: QR with the demo stand-in). */
 export const LOGIN_FIRST_LOAD = ['index.html', 'routes/login.tsx?tsr-split=component']

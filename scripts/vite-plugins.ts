@@ -5,6 +5,7 @@ import path from 'node:path'
 import { minify, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../src/app/pages.ts'
 import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
+import type { KeptVitals } from '../src/mocks/vitals.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
 
 const require = createRequire(import.meta.url)
@@ -138,18 +139,56 @@ export function contentSecurityPolicy(): Plugin {
  * dist/) and small stand-ins for the two main applications and the main site,
  * so leaving the sign-in app ends on a page that shows what it was handed.
  */
+const WORKER_FETCH_LISTENER = "addEventListener('fetch', function (event) {"
+
+/**
+ * MSW's worker answers a request by asking the page for it, and a page going away cannot answer:
+ * the field-performance beacon sent on leaving would hang. The worker served here lets
+ * reportVitals go to the dev server, which keeps it (and /demo/vitals shows it). Fails loudly if an
+ * MSW upgrade changes the line this relies on.
+ */
+export function workerLeavingBeaconsAlone(source: string): string {
+  if (!source.includes(WORKER_FETCH_LISTENER)) throw new Error('mockServiceWorker.js: fetch listener not found (MSW changed?)')
+  return source.replace(
+    WORKER_FETCH_LISTENER,
+    `${WORKER_FETCH_LISTENER}\n  if (new URL(event.request.url).pathname === '/home/api/reportVitals') return\n`,
+  )
+}
+
 export function demoDevServer(): Plugin {
   return {
     name: 'home:demo-dev-server',
     apply: 'serve',
     configureServer(server) {
+      // Field-performance beacons (the page's service worker lets them through: workerLeavingBeaconsAlone).
+      const vitals: KeptVitals[] = []
+      const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('../src/mocks/vitals.ts')>
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost')
+        if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
+          const chunks: Buffer[] = []
+          for await (const chunk of req) chunks.push(chunk as Buffer)
+          let body: unknown = null
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+          } catch {
+            // Not JSON: not kept.
+          }
+          ;(await vitalsModule()).keepVitals(vitals, body)
+          res.statusCode = 204
+          res.end()
+          return
+        }
+        if (url.pathname === '/demo/vitals') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end((await vitalsModule()).demoVitalsPage(vitals))
+          return
+        }
         if (url.pathname === '/home/mockServiceWorker.js') {
           const file = require.resolve('msw/mockServiceWorker.js')
           res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
           res.setHeader('Service-Worker-Allowed', '/home/')
-          res.end(await readFile(file, 'utf8'))
+          res.end(workerLeavingBeaconsAlone(await readFile(file, 'utf8')))
           return
         }
         if (DEMO_APP_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {

@@ -74,8 +74,12 @@ async function start(): Promise<void> {
   const shell = container.dataset['shell']
   const matches = shell !== undefined && trimSlash(window.location.pathname) === trimSlash(shell)
   document.documentElement.dataset['start'] = matches ? 'hydrate' : 'render'
-  // The page responds once the route's first render with the real search params and config commits.
-  onShellReady(release)
+  // The page responds once the route's first render with the real search params and config commits;
+  // only then does the field measurement load (web-vitals is never part of a first load).
+  onShellReady(() => {
+    release()
+    void import('@/app/vitals').then((vitals) => vitals.default())
+  })
   if (matches) {
     // Render the route tree as it was rendered at build time (TanStack Router leaves out its
     // top-level Suspense boundaries when it renders on a server or over a server's markup).

@@ -1,4 +1,5 @@
 import { DEMO_COMPANIES, DEMO_FACTORIES, CONFIRM_CODE_COMPANIES } from './scenarios'
+import type { KeptVitals } from './vitals'
 
 /**
  * The demo back end's state: sent SMS codes, applications under review,
@@ -44,6 +45,8 @@ export interface DemoDb {
   files: Map<string, StoredFile>
   grants: Map<string, OssGrant>
   reports: string[]
+  /** Field performance reports (reportVitals), newest last, at most VITALS_KEPT. */
+  vitals: KeptVitals[]
   /** Simulated clock for SMS codes and upload grants (seconds). */
   now: () => number
 }
@@ -108,6 +111,7 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     files: new Map(),
     grants: new Map(),
     reports: [],
+    vitals: [],
     now,
   }
 }

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
 import type { DemoDb } from './db'
 import { loadAreaTree } from './area'
+import { keepVitals } from './vitals'
 import {
   CONFIRM_CODE_COMPANIES,
   DEFAULT_LOGIN_TYPE,
@@ -421,6 +422,12 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     }),
 
     http.get(api('__demo/reports'), () => ok(db.reports)),
+
+    http.post(api('reportVitals'), async ({ request }) => {
+      // (`npm start`: the service worker never sees it, the dev server keeps it; scripts/vite-plugins.ts.)
+      keepVitals(db.vitals, await readBody(request))
+      return new HttpResponse(null, { status: 204 })
+    }),
     http.get(api('__demo/files'), () => ok([...db.files].map(([key, f]) => ({ key, size: f.bytes.length, type: f.contentType })))),
   ]
 }

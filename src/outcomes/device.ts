@@ -26,7 +26,8 @@ export interface DeviceSignals {
   maxTouchPoints: number
 }
 
-export type DeviceKind = 'desktopClient' | 'phone' | 'tablet' | 'desktop'
+export const DEVICE_KINDS = ['desktopClient', 'phone', 'tablet', 'desktop'] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
 /** Below this width a touch screen is a phone. */
 export const PHONE_MAX_WIDTH = 767

@@ -21,7 +21,7 @@ const TesterPanel = lazy(() => import('./TesterPanel'))
 /** While a sign-in panel's code loads (a tab switched on a slow link): busy, and says what loads. */
 export function PanelFallback({ text }: { text: string }) {
   return (
-    <Flex justify="center" py="10" aria-busy="true" data-testid="panel-loading">
+    <Flex justify="center" py="10" aria-busy="true">
       <LiveStatus text={text} />
       <Spinner color="orange.500" aria-hidden="true" />
     </Flex>

@@ -9,7 +9,7 @@ export const QR_LOADING = loadingText('微信二维码')
  */
 export function QrLoading() {
   return (
-    <Flex aria-busy="true" data-testid="qr-loading" position="absolute" inset="0" align="center" justify="center" color="gray.500">
+    <Flex aria-busy="true" position="absolute" inset="0" align="center" justify="center" color="gray.500">
       <LiveStatus text={QR_LOADING} />
       <span aria-hidden="true">{QR_LOADING}</span>
     </Flex>

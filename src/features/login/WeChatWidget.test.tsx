@@ -26,9 +26,9 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
       </ChakraProvider>,
     )
     // Busy, saying so, until WeChat's script has drawn the QR.
-    expect(view.getByTestId('qr-loading').getAttribute('aria-busy')).toBe('true')
+    expect(view.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull()
     await waitFor(() => expect(created).toHaveLength(1))
-    await waitFor(() => expect(view.queryByTestId('qr-loading')).toBeNull())
+    await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull())
     expect(created[0]).toMatchObject({
       appid: 'wx123',
       scope: 'snsapi_login',
@@ -53,7 +53,7 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
       </ChakraProvider>,
     )
     expect((await view.findByRole('alert')).textContent).toBe(WIDGET_FAILED)
-    expect(view.queryByTestId('qr-loading')).toBeNull()
+    expect(view.container.querySelector('[aria-busy="true"]')).toBeNull()
     append.mockRestore()
   })
 })

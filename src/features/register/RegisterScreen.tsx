@@ -86,7 +86,7 @@ function Register({ search }: { search: RegisterSearch }) {
         ) : null}
         {/* The form's one status, in the page from the start so that what it says is announced;
             the pill shows the same words to the eye. */}
-        <LiveStatus text={loading ? READING_PREVIOUS : null} testId="previous-status" />
+        <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
         {loading ? (
           <Flex aria-hidden="true" position="absolute" insetX="0" top="0" zIndex="1" justify="center" pointerEvents="none">
             <Flex align="center" gap="2" px="3" py="1.5" bg="white" borderRadius="md" shadow="sm" borderWidth="1px" fontSize="sm">

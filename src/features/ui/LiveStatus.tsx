@@ -15,14 +15,13 @@ export const loadingText = (what: string) => `${what}加载中…`
 export function LiveStatus({
   text,
   visible = false,
-  testId,
   ...layout
-}: { text: string | null; visible?: boolean; testId?: string } & Omit<BoxProps, 'children' | 'role'>) {
+}: { text: string | null; visible?: boolean } & Omit<BoxProps, 'children' | 'role'>) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   return (
-    <Box as="span" role="status" data-testid={testId} srOnly={!visible} {...layout}>
-      {mounted ? (text ?? '') : ''}
+    <Box as="span" role="status" srOnly={!visible} {...layout}>
+      {mounted ? text : null}
     </Box>
   )
 }

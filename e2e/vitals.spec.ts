@@ -1,0 +1,81 @@
+import type { Request } from '@playwright/test'
+import * as v from 'valibot'
+import { VitalsReportSchema } from '../src/mocks/vitals'
+import { USER_AGENTS } from '../src/test/userAgents'
+import { test, expect, gotoReady } from './fixtures'
+import { startServer, type RunningServer } from './server'
+
+/**
+ * Field figures from real users: the production build measures the page view with web-vitals
+ * (loaded after the app is ready, never in the first load) and sends one beacon when the page is
+ * hidden or left; the demo back end keeps it and /demo/vitals shows it.
+ */
+test.describe('web vitals from a phone in WeChat', () => {
+  test.use({ viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true })
+
+  test('hidden (the person switches apps): one beacon with the route, the device and the metrics; no second one', async ({ page }) => {
+    const beacons: Request[] = []
+    const vitalsCode: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/home/api/reportVitals')) beacons.push(r)
+      if (/\/assets\/vitals-[\w-]+\.js$/.test(r.url())) vitalsCode.push(r.url())
+    })
+    // Intercepted (and passed on) so that the beacon's body is there to read: Chromium reports a
+    // Blob body only to an interception.
+    await page.route('**/home/api/reportVitals', (route) => route.fallback())
+    await gotoReady(page, '/home/login?t=pwd')
+    // Loaded once the app is ready.
+    await expect.poll(() => vitalsCode.length).toBe(1)
+    await page.getByPlaceholder('请输入手机号').fill('138')
+    expect(beacons).toEqual([])
+
+    // Headless Chromium keeps a page visible: the page is told it is hidden, as a phone would.
+    const hide = () =>
+      page.evaluate((state) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
+        document.dispatchEvent(new Event('visibilitychange'))
+      }, 'hidden' as DocumentVisibilityState)
+    await hide()
+    await expect.poll(() => beacons.length).toBe(1)
+    const beacon = beacons[0]!
+    expect(beacon.method()).toBe('POST')
+    expect(await beacon.headerValue('content-type')).toBe('application/json')
+    const report = v.parse(VitalsReportSchema, beacon.postDataJSON())
+    expect(report.route).toBe('/login')
+    expect(report.device).toBe('phone')
+    const names = report.metrics.map((m) => m.name)
+    for (const name of ['TTFB', 'FCP', 'LCP']) expect(names).toContain(name)
+    expect(new Set(names).size).toBe(names.length)
+
+    // Back, and hidden again: the page view was reported already.
+    await page.getByPlaceholder('请输入手机号').fill('13800000001')
+    await hide()
+    await page.getByPlaceholder('请输入手机号').fill('1380000000')
+    expect(beacons).toHaveLength(1)
+  })
+
+  test.describe('leaving the page', () => {
+    // A back end of this test's own, so its one report is the only one there.
+    let server: RunningServer
+    test.beforeAll(async () => {
+      server = await startServer({ port: 0 })
+    })
+    test.afterAll(async () => {
+      await server.close()
+    })
+
+    test('sends the report as the page goes; /demo/vitals shows it', async ({ page }) => {
+      await gotoReady(page, `${server.url}bindPhone`)
+      await page.getByPlaceholder('请输入手机号').fill('138')
+      const origin = new URL(server.url).origin
+      await page.goto(`${origin}/demo/company/login`)
+      await expect.poll(() => server.db.vitals.length).toBe(1)
+      const [report] = server.db.vitals
+      expect(report).toMatchObject({ route: '/bindPhone', device: 'phone' })
+      await page.goto(`${origin}/demo/vitals`)
+      const row = page.getByRole('row').filter({ hasText: '/bindPhone' })
+      await expect(row).toHaveCount(1)
+      await expect(row).toContainText('phone')
+    })
+  })
+})

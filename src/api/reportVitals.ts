@@ -1,0 +1,27 @@
+import { getConfig } from '@/config/store'
+import type { DeviceKind } from '@/outcomes/device'
+
+/**
+ * POST reportVitals (contract "Calls the spec does not name"): the page view's Core Web Vitals,
+ * `{ route, device, metrics: [{ name, value, rating }] }`, sent once with navigator.sendBeacon as
+ * application/json. The answer is ignored; a beacon the browser refuses is dropped silently.
+ * (The demo back end parses what it receives with VitalsReportSchema, src/mocks/vitals.ts.)
+ */
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'
+
+export interface VitalsReport {
+  /** The page viewed, without /home: /login, /register … */
+  route: string
+  device: DeviceKind
+  metrics: Array<{ name: VitalName; value: number; rating: 'good' | 'needs-improvement' | 'poor' }>
+}
+
+/** Hands the report to the browser to send even as the page goes away; true when it took it. */
+export function sendVitals(report: VitalsReport): boolean {
+  try {
+    const body = new Blob([JSON.stringify(report)], { type: 'application/json' })
+    return navigator.sendBeacon(`${getConfig().apiBase}reportVitals`, body)
+  } catch {
+    return false
+  }
+}

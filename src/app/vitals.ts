@@ -1,0 +1,39 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
+import { sendVitals, type VitalsReport } from '@/api/reportVitals'
+import { deviceKind } from '@/outcomes/device'
+import { deviceSignals } from './browser'
+
+type Measured = VitalsReport['metrics'][number]
+
+/**
+ * Field figures from real users (issue 19): the `web-vitals` package measures this page view's
+ * LCP, INP, CLS, TTFB and FCP; one beacon carries them when the page is hidden or left (a phone
+ * switching apps never unloads the page), and no second one for the same page view.
+ * Loaded by src/main.tsx after the app is ready: never part of a page's first load.
+ *
+ * Every change is kept as it comes (reportAllChanges), so what is sent is the latest value of
+ * each metric, whichever of web-vitals' own hidden listeners and ours runs first.
+ */
+export default function reportVitalsOncePerPageView(): void {
+  const route = window.location.pathname.replace(/^\/home(?=\/|$)/, '') || '/'
+  const device = deviceKind(deviceSignals())
+  const latest = new Map<Metric['name'], Measured>()
+  const keep = (m: Metric) => latest.set(m.name, { name: m.name, value: m.value, rating: m.rating })
+  const options = { reportAllChanges: true }
+  onLCP(keep, options)
+  onINP(keep, options)
+  onCLS(keep, options)
+  onTTFB(keep, options)
+  onFCP(keep, options)
+
+  let sent = false
+  const send = () => {
+    if (sent || latest.size === 0) return
+    sent = true
+    sendVitals({ route, device, metrics: [...latest.values()] })
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send()
+  })
+  window.addEventListener('pagehide', send)
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { demoVitalsPage, keepVitals, VITALS_KEPT, type KeptVitals } from './vitals'
+
+const report = (route = '/login') => ({
+  route,
+  device: 'phone',
+  metrics: [
+    { name: 'LCP', value: 1200.4, rating: 'good' },
+    { name: 'CLS', value: 0.12, rating: 'needs-improvement' },
+  ],
+})
+
+describe('demo back end: reportVitals', () => {
+  it('keeps a report that follows the contract, newest last, at most VITALS_KEPT', () => {
+    const kept: KeptVitals[] = []
+    for (let i = 0; i < VITALS_KEPT + 5; i++) expect(keepVitals(kept, report(`/r${i}`), i)).toBe(true)
+    expect(kept).toHaveLength(VITALS_KEPT)
+    expect(kept[0]!.route).toBe('/r5')
+    expect(kept.at(-1)).toMatchObject({ route: `/r${VITALS_KEPT + 4}`, device: 'phone', at: VITALS_KEPT + 4 })
+  })
+
+  it.each([
+    ['no metrics', { ...report(), metrics: [] }],
+    ['an unknown metric', { ...report(), metrics: [{ name: 'FID', value: 1, rating: 'good' }] }],
+    ['a negative value', { ...report(), metrics: [{ name: 'LCP', value: -1, rating: 'good' }] }],
+    ['an unknown rating', { ...report(), metrics: [{ name: 'LCP', value: 1, rating: 'great' }] }],
+    ['an unknown device', { ...report(), device: 'toaster' }],
+    ['not an object', 'LCP=1'],
+  ])('ignores %s', (_name, body) => {
+    const kept: KeptVitals[] = []
+    expect(keepVitals(kept, body)).toBe(false)
+    expect(kept).toEqual([])
+  })
+
+  it('/demo/vitals shows each report as text, newest first', () => {
+    const kept: KeptVitals[] = []
+    keepVitals(kept, report('/register'), 1)
+    keepVitals(kept, report('/<img src=x onerror=alert(1)>'), 2)
+    const page = demoVitalsPage(kept)
+    expect(page).not.toContain('<img')
+    expect(page.indexOf('&#60;img')).toBeLessThan(page.indexOf('/register'))
+    expect(page).toContain('1200 ms')
+    expect(page).toContain('<td data-rating="needs-improvement">0.120</td>')
+  })
+})

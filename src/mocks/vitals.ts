@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import type { VitalsReport } from '@/api/reportVitals'
+import { DEVICE_KINDS } from '@/outcomes/device'
+
+/**
+ * The demo back end's field-performance reports (POST reportVitals) and the small page that shows
+ * them (/demo/vitals on `npm start` and the end-to-end server).
+ */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
+
+/** The contract's report, as the back end must check it. */
+export const VitalsReportSchema = v.object({
+  route: v.pipe(v.string(), v.maxLength(200)),
+  device: v.picklist(DEVICE_KINDS),
+  metrics: v.pipe(
+    v.array(
+      v.object({
+        name: v.picklist(VITAL_NAMES),
+        value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+        rating: v.picklist(['good', 'needs-improvement', 'poor']),
+      }),
+    ),
+    v.minLength(1),
+    v.maxLength(VITAL_NAMES.length),
+  ),
+}) satisfies v.GenericSchema<unknown, VitalsReport>
+
+export interface KeptVitals extends VitalsReport {
+  at: number
+}
+
+export const VITALS_KEPT = 200
+
+/** Keeps a report that parses (newest last, the oldest dropped past VITALS_KEPT); ignores anything else. */
+export function keepVitals(kept: KeptVitals[], body: unknown, at: number = Date.now()): boolean {
+  const parsed = v.safeParse(VitalsReportSchema, body)
+  if (!parsed.success) return false
+  kept.push({ ...parsed.output, at })
+  if (kept.length > VITALS_KEPT) kept.splice(0, kept.length - VITALS_KEPT)
+  return true
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+const UNITS: Record<string, (value: number) => string> = {
+  CLS: (x) => x.toFixed(3),
+}
+const shown = (name: string, value: number) => (UNITS[name] ?? ((x: number) => `${Math.round(x)} ms`))(value)
+
+/** /demo/vitals: the reports kept, newest first, one row each. */
+export function demoVitalsPage(kept: readonly KeptVitals[]): string {
+  const names = VITAL_NAMES
+  const rows = [...kept]
+    .reverse()
+    .map((r) => {
+      const cells = names.map((name) => {
+        const m = r.metrics.find((x) => x.name === name)
+        return m ? `<td data-rating="${m.rating}">${escapeHtml(shown(name, m.value))}</td>` : '<td>—</td>'
+      })
+      return `<tr><td>${escapeHtml(new Date(r.at).toLocaleTimeString('zh-CN'))}</td><td><code>${escapeHtml(r.route)}</code></td><td>${escapeHtml(r.device)}</td>${cells.join('')}</tr>`
+    })
+    .join('')
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>演示：性能数据</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a202c}table{border-collapse:collapse}th,td{border:1px solid #cbd5e0;padding:.25rem .5rem;text-align:left}
+td[data-rating=good]{background:#f0fff4}td[data-rating=needs-improvement]{background:#fffaf0}td[data-rating=poor]{background:#fff5f5}</style></head>
+<body><h1>演示：真实用户性能数据（reportVitals）</h1>
+<p>每次页面浏览在页面隐藏或离开时上报一次。共 ${kept.length} 条（最多保留 ${VITALS_KEPT} 条）。绿色为良好，橙色为待改进，红色为较差。</p>
+<table><thead><tr><th scope="col">时间</th><th scope="col">页面</th><th scope="col">设备</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}</tr></thead>
+<tbody>${rows || `<tr><td colspan="${names.length + 3}">还没有数据：打开并离开几个页面后刷新本页。</td></tr>`}</tbody></table>
+<p><a href="/home/login">返回登录页</a></p></body></html>`
+}
