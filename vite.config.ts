@@ -10,7 +10,7 @@ import {
   entryClosureChunk,
   lazyChakraGlobalCss,
   staticRoutes,
-} from './scripts/vite-plugins.ts'
+} from './scripts/build/vite-plugins.ts'
 
 const shell = entryClosureChunk()
 

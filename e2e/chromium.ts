@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium and the flags it runs with, for the end-to-end tests
- * (playwright.config.ts) and Lighthouse (scripts/perf.ts).
+ * (playwright.config.ts) and Lighthouse (scripts/measure/perf.ts).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -27,7 +27,7 @@ async function globalCss(page: Page) {
 const ONE_GLOBAL_SHEET = { tokenSheets: 1, inHead: true, orange: '#f97316' }
 
 /**
- * Every route's HTML carries its prerendered shell (scripts/prerender.ts).
+ * Every route's HTML carries its prerendered shell (scripts/build/prerender.ts).
  * Opened on its own path with no search params and nothing stored, the app
  * hydrates the shell in place: no mismatch (React reports one as a page
  * error, which the fixture fails on) and the shell stops being inert.

@@ -5,7 +5,7 @@
  * stand-in), the main applications on other origins, a footer that differs
  * from the build-time defaults. WeChat's script never comes from WeChat: the
  * end-to-end tests block it, `npm run perf` answers it from a loopback
- * stand-in (scripts/wechat-stub.ts).
+ * stand-in (scripts/measure/wechat-stub.ts).
  */
 export const PRODUCTION_LIKE_CONFIG = {
   apiBase: '/home/api/',

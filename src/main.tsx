@@ -68,7 +68,7 @@ async function start(): Promise<void> {
   if (document.querySelector('style[data-emotion^="css-global"]') !== null) appSystemOverPrerenderedCss()
   else appSystem()
   await loading
-  // The route this page's HTML was prerendered for (scripts/prerender.ts), if any. The shell was
+  // The route this page's HTML was prerendered for (scripts/build/prerender.ts), if any. The shell was
   // rendered without search params, storage or config.js, and the first render here is too
   // (useHydratedSearch, useConfig): they apply in the render after.
   const shell = container.dataset['shell']

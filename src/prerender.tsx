@@ -4,7 +4,7 @@ import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 
 /**
- * Build-time prerender (scripts/prerender.ts): a route's static shell exactly
+ * Build-time prerender (scripts/build/prerender.ts): a route's static shell exactly
  * as the browser renders it first (default config, no storage, no search
  * params), Emotion styles inline, so the card paints before any JavaScript
  * runs and src/main.tsx hydrates it in place.

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/app/pages'
-import { CSP } from '../../scripts/vite-plugins'
+import { CSP } from '../../scripts/build/vite-plugins'
 import { test, expect } from './fixtures'
 
 interface Answer {

@@ -86,10 +86,10 @@ export function appSystem(): SystemContext {
 
 /**
  * For a page whose HTML already carries the system's global CSS (every page
- * of the build: scripts/prerender.ts renders it in, and Emotion moves it into
+ * of the build: scripts/build/prerender.ts renders it in, and Emotion moves it into
  * <head> when it starts). ChakraProvider then neither computes that CSS
  * (about 40 % of the work of building the system: see lazyChakraGlobalCss in
- * scripts/vite-plugins.ts) nor inserts it a second time.
+ * scripts/build/vite-plugins.ts) nor inserts it a second time.
  */
 export function appSystemOverPrerenderedCss(): SystemContext {
   const built = appSystem()

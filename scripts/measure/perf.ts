@@ -3,18 +3,18 @@
  * The production build served as the CDN serves it (gzip), with a
  * production-like config.js (e2e/production-config.ts: a WeChat app id, the
  * main applications on other origins; WeChat's widget answered by a loopback
- * stand-in, scripts/wechat-stub.ts, so nothing leaves this machine). Per entry, the median of PERF_RUNS runs (default 5):
+ * stand-in, scripts/measure/wechat-stub.ts, so nothing leaves this machine). Per entry, the median of PERF_RUNS runs (default 5):
  * Lighthouse's score, FCP, LCP, CLS and TBT (mobile emulation, simulated
  * throttling, Debian's Chromium), and the slow-phone time to usable
- * (scripts/usable.ts). Runs interleave the entries, so a busy moment of this
+ * (scripts/measure/usable.ts). Runs interleave the entries, so a busy moment of this
  * 2-core machine does not land on one entry's runs. Exits 1 when a target is
  * missed (PERF_NO_FAIL=1 to print only). Run `npm run build` first.
  */
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium'
-import { PRODUCTION_LIKE_CONFIG_JS } from '../e2e/production-config'
-import { startServer } from '../e2e/server'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
+import { PRODUCTION_LIKE_CONFIG_JS } from '../../e2e/production-config'
+import { startServer } from '../../e2e/server'
 import { launchForUsable, timeToUsable, type UsableWhen } from './usable'
 import { startWeChatStub } from './wechat-stub'
 

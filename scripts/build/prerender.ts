@@ -11,7 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS, SITE_NAME } from '../src/app/pages.ts'
+import { PAGE_PATHS, SITE_NAME } from '../../src/app/pages.ts'
 
 const ROOT = '<div id="root"></div>'
 
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   })
   const { renderRoute, renderNotFound } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
-  )) as typeof import('../src/prerender')
+  )) as typeof import('../../src/prerender')
   let bytes = 0
   let notFound = ''
   for (const page of PAGE_PATHS) {

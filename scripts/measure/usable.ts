@@ -6,12 +6,12 @@
  * Lighthouse's mobile profile is simulated (`mobileSlow4G`: 4× CPU slowdown,
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), at the Moto G Power
  * screen and user agent Lighthouse emulates, cold cache (WeChat's widget from
- * the loopback stand-in, scripts/wechat-stub.ts). A MutationObserver installed before the page's own scripts records
+ * the loopback stand-in, scripts/measure/wechat-stub.ts). A MutationObserver installed before the page's own scripts records
  * the moment, so the app does not report on itself.
  */
 import { chromium, type Browser } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium'
+import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
 
 /** What must respond on an entry: a CSS selector, on a path (after an in-app redirect) when given. */
 export interface UsableWhen {

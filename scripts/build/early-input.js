@@ -1,6 +1,6 @@
 /*
  * Input before the app is ready (written to dist/assets/early-input-<hash>.js
- * by scripts/vite-plugins.ts; every page loads it `async`, ahead of the app).
+ * by scripts/build/vite-plugins.ts; every page loads it `async`, ahead of the app).
  * The prerendered shell paints before the app's JavaScript has arrived, and it
  * stays inert until the app has taken it over, so a tap on it would otherwise
  * do nothing and say nothing. Here a tap on a control of the inert shell marks

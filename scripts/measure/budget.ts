@@ -14,8 +14,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { manifestClosure, type Manifest } from './manifest.ts'
-import { CHUNK_PACKAGES } from './vite-plugins.ts'
+import { manifestClosure, type Manifest } from '../build/manifest.ts'
+import { CHUNK_PACKAGES } from '../build/vite-plugins.ts'
 
 export const BUDGET_KB = 150.55
 export const GOAL_KB = 140
@@ -63,7 +63,7 @@ function main(): void {
   const kb = (files: readonly string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024
   let failed = false
 
-  // The page's own scripts besides the app's: the early-input script (scripts/early-input.js) and config.js.
+  // The page's own scripts besides the app's: the early-input script (scripts/build/early-input.js) and config.js.
   const early = readdirSync(path.join(dist, 'assets')).filter((f) => /^early-input-[\w-]+\.js$/.test(f))
   if (early.length !== 1) throw new Error(`budget: expected one assets/early-input-*.js, found ${early.length}`)
   const files = [...firstLoadFiles(manifest, LOGIN_FIRST_LOAD), `assets/${early[0]!}`, 'config.js']

@@ -5,7 +5,7 @@
  * send them as they are instead of compressing on every request.
  *
  * Node's own zlib rather than a Vite compression plugin: a plugin compresses
- * when Vite's bundle closes, before scripts/prerender.ts puts the shells into
+ * when Vite's bundle closes, before scripts/build/prerender.ts puts the shells into
  * the HTML, so the .gz of every page would be the page without its shell.
  *
  * Never config.js: it is the one file operators replace per environment, and a

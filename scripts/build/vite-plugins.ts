@@ -3,9 +3,9 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { minify, type Plugin } from 'vite'
-import { PAGE_PATHS, documentTitle } from '../src/app/pages.ts'
-import { demoLandingPage, DEMO_APP_PREFIXES } from '../src/mocks/landing.ts'
-import type { KeptVitals } from '../src/mocks/vitals.ts'
+import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
+import { demoLandingPage, DEMO_APP_PREFIXES } from '../../src/mocks/landing.ts'
+import type { KeptVitals } from '../../src/mocks/vitals.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
 
 const require = createRequire(import.meta.url)
@@ -41,7 +41,7 @@ const QUERY_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[n
  * entry's chunks first, then the route's own at low priority (they are needed
  * only after the entry has run, so they download while it runs instead of
  * slowing it down). config.js runs before the app (both deferred, in order).
- * scripts/early-input.js (as assets/early-input-<hash>.js, async) answers taps
+ * scripts/build/early-input.js (as assets/early-input-<hash>.js, async) answers taps
  * on the shell before the app is ready.
  */
 export function staticRoutes(): Plugin {
@@ -60,7 +60,7 @@ export function staticRoutes(): Plugin {
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
       // Minified by Vite's own minifier (its comment is for readers of the source).
-      const { code: early } = await minify('early-input.js', await readFile(path.resolve('scripts/early-input.js'), 'utf8'), {
+      const { code: early } = await minify('early-input.js', await readFile(path.resolve('scripts/build/early-input.js'), 'utf8'), {
         compress: true,
         mangle: true,
       })
@@ -162,7 +162,7 @@ export function demoDevServer(): Plugin {
     configureServer(server) {
       // Field-performance beacons (the page's service worker lets them through: workerLeavingBeaconsAlone).
       const vitals: KeptVitals[] = []
-      const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('../src/mocks/vitals.ts')>
+      const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('../../src/mocks/vitals.ts')>
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost')
         if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
@@ -250,7 +250,7 @@ export function entryClosureChunk(): {
  * styles and a CSS variable for every token) as soon as the system is built:
  * over a third of the work of building it, and the largest piece of start-up
  * work on a slow phone. Every page of the build already carries that CSS
- * (scripts/prerender.ts), so the app does not need it computed again there
+ * (scripts/build/prerender.ts), so the app does not need it computed again there
  * (src/app/system.ts). This makes `system._global` computed on first read,
  * which `ChakraProvider` does when it renders the styles: in the prerender,
  * in the dev server, in tests, and on any page without the prerendered CSS.
