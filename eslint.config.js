@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 const STORAGE = ['localStorage', 'sessionStorage']
 
 export default tseslint.config(
-  { ignores: ['dist', '.ssr', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
+  { ignores: ['dist', 'bench/baseline/dist', '.ssr', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
   js.configs.recommended,
   { files: ['public/**/*.js', 'scripts/build/early-input.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
   { files: ['scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },

@@ -33,9 +33,17 @@ export interface ServerOptions {
   dist?: string
   /** Served as /home/config.js instead of the build's own (a production-like one for measurement). */
   configJs?: string
+  /** A build served at /bench/ beside the app (npm run perf: the baseline page, bench/baseline). */
+  benchDist?: string
 }
 
-export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist', configJs }: ServerOptions = {}): Promise<RunningServer> {
+export function startServer({
+  port = 4310,
+  host = '127.0.0.1',
+  dist = 'dist',
+  configJs,
+  benchDist,
+}: ServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(dist)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`)
   const db = createDb()
@@ -49,8 +57,10 @@ export function startServer({ port = 4310, host = '127.0.0.1', dist = 'dist', co
     if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()
     res.type('html').send(demoLandingPage(url))
   })
-  if (configJs !== undefined) app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))
+  if (configJs !== undefined)
+    app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))
   app.use('/home', sirv(root, { dev: false, etag: true }))
+  if (benchDist !== undefined) app.use('/bench', sirv(path.resolve(benchDist), { dev: false, etag: true, single: true }))
   return new Promise((resolve) => {
     const server: Server = app.listen(port, host, () => {
       const address = server.address()

@@ -9,7 +9,7 @@
  * the loopback stand-in, scripts/measure/wechat-stub.ts). A MutationObserver installed before the page's own scripts records
  * the moment, so the app does not report on itself.
  */
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
 
@@ -24,8 +24,39 @@ export const SLOW_PHONE = throttling.mobileSlow4G
 declare global {
   interface Window {
     __usableAt?: number
+    __firstKeystrokeAt?: number
   }
 }
+
+/**
+ * A person's first task: the phone field (a CSS selector) and the button that sends the code
+ * (its text). See `slowPhoneRun`.
+ */
+export interface PersonTask {
+  field: string
+  button: string
+}
+
+/** What one slow-phone load measured, in ms from navigation start. */
+export interface SlowPhoneRun {
+  /** The app has taken over: the entry's control responds (the observer below). */
+  ready: number
+  /** A typed character first appears in the phone field. */
+  firstKeystroke: number
+  /** The SMS-code request carrying all 11 digits leaves the browser. */
+  task: number
+}
+
+export const TASK_PHONE = '13800000099'
+const KEY_INTERVAL_MS = 100
+
+/** Installed before the page's scripts: the first time the watched field holds what was typed. */
+const KEYSTROKE_OBSERVER = `function (selector) {
+  document.addEventListener('input', function (e) {
+    var t = e.target
+    if (window.__firstKeystrokeAt === undefined && t && t.matches && t.matches(selector) && t.value) window.__firstKeystrokeAt = performance.now()
+  }, true)
+}`
 
 /** Installed before the page's scripts: records performance.now() when the entry's control first responds. */
 const USABLE_OBSERVER = `function (w) {
@@ -48,6 +79,63 @@ export async function launchForUsable(extraArgs: readonly string[] = []): Promis
 
 /** One cold load of `url`; resolves with milliseconds from navigation start to usable. */
 export async function timeToUsable(browser: Browser, url: string, when: UsableWhen, timeoutMs = 30_000): Promise<number> {
+  return (await slowPhoneRun(browser, url, when, undefined, timeoutMs)).ready
+}
+
+/** A tap where the person sees the element (a real touch, whether or not the page answers it yet). */
+async function tapOn(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded()
+  const box = await target.boundingBox()
+  if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+/**
+ * The scripted person: taps the phone field as soon as it is on screen, types the 11 digits at
+ * 100 ms a key, looks after each key and types again what did not stick (a field that ignored the
+ * key, or that the page emptied: then it starts over), and taps the send-code button.
+ */
+async function doTask(page: Page, task: PersonTask, deadline: number): Promise<number> {
+  const field = page.locator(task.field).first()
+  await field.waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) })
+  const sent = page.waitForRequest(
+    (r) => {
+      if (!r.url().endsWith('/sendVerificationCode')) return false
+      try {
+        return (r.postDataJSON() as { mobile?: unknown } | null)?.mobile === TASK_PHONE
+      } catch {
+        return false
+      }
+    },
+    { timeout: Math.max(1, deadline - Date.now()) },
+  )
+  const sentAt = sent.then(() => Date.now())
+  sentAt.catch(() => undefined)
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${task.field}: the phone number never stuck`)
+    const value = await field.inputValue().catch(() => '')
+    if (value === TASK_PHONE) break
+    if (!(await field.evaluate((el) => el === document.activeElement).catch(() => false))) await tapOn(page, field)
+    if (!TASK_PHONE.startsWith(value)) {
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.press('Backspace')
+    } else await page.keyboard.type(TASK_PHONE[value.length]!)
+    await page.waitForTimeout(KEY_INTERVAL_MS)
+  }
+  await tapOn(page, page.locator('button', { hasText: task.button }).first())
+  return sentAt
+}
+
+/**
+ * One cold load of `url` on the slow phone: when the app is ready and, with a task, when the
+ * person's first keystroke stuck and when their SMS-code request left (ms from navigation start).
+ */
+export async function slowPhoneRun(
+  browser: Browser,
+  url: string,
+  when: UsableWhen,
+  task: PersonTask | undefined,
+  timeoutMs = 60_000,
+): Promise<SlowPhoneRun> {
   const screen = screenEmulationMetrics.mobile
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
@@ -71,9 +159,20 @@ export async function timeToUsable(browser: Browser, url: string, when: UsableWh
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdownMultiplier })
     // A string, not a function: tsx's transform would add helpers the page does not have.
     await page.addInitScript(`(${USABLE_OBSERVER})(${JSON.stringify(when)})`)
+    if (task) await page.addInitScript(`(${KEYSTROKE_OBSERVER})(${JSON.stringify(task.field)})`)
+    const deadline = Date.now() + timeoutMs
     await page.goto(url, { waitUntil: 'commit' })
-    await page.waitForFunction(() => window.__usableAt !== undefined, undefined, { timeout: timeoutMs, polling: 100 })
-    return await page.evaluate(() => window.__usableAt ?? NaN)
+    const origin = await page.evaluate(() => performance.timeOrigin)
+    const taskEnd = task ? await doTask(page, task, deadline) : NaN
+    await page.waitForFunction(() => window.__usableAt !== undefined, undefined, {
+      timeout: Math.max(1, deadline - Date.now()),
+      polling: 100,
+    })
+    return {
+      ready: await page.evaluate(() => window.__usableAt ?? NaN),
+      firstKeystroke: task ? await page.evaluate(() => window.__firstKeystrokeAt ?? NaN) : NaN,
+      task: taskEnd - origin,
+    }
   } finally {
     await context.close()
   }
