@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { test, expect, gotoReady } from './fixtures'
+import { hold } from './hold'
 import { typeDemoCode } from './pages/sms'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
@@ -138,14 +139,13 @@ for (const mutation of MUTATIONS) {
 
     test('a double click sends one request', async ({ page }) => {
       const { control } = await mutation.setup(page)
-      const held: Route[] = []
-      await page.route(`**/home/api/${mutation.api}`, (r) => void held.push(r))
+      const request = await hold(page, `**/home/api/${mutation.api}`)
       await control.dblclick()
       // Both clicks are in; the first request is held, however long the machine takes.
-      await expect.poll(() => held.length).toBeGreaterThan(0)
-      await held[0]!.fulfill({ json: { code: -1, msg: '演示：稍后再试', data: null } })
+      await expect.poll(() => request.seen()).toBeGreaterThan(0)
+      await request.release((r) => r.fulfill({ json: { code: -1, msg: '演示：稍后再试', data: null } }))
       await expect(page.getByText('演示：稍后再试').first()).toBeVisible()
-      expect(held).toHaveLength(1)
+      expect(request.seen()).toBe(1)
     })
   })
 }
@@ -174,13 +174,12 @@ test.describe('faults: registration (companyPhoneRegister)', () => {
       await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', /demo-oss/)
     })
     const url = '**/home/api/companyPhoneRegister'
-    const held: Route[] = []
-    await page.route(url, (r) => void held.push(r))
+    const request = await hold(page, url)
     await control.dblclick()
-    await expect.poll(() => held.length).toBeGreaterThan(0)
-    await held[0]!.fulfill({ status: 500, body: 'down' })
+    await expect.poll(() => request.seen()).toBeGreaterThan(0)
+    await request.release((r) => r.fulfill({ status: 500, body: 'down' }))
     await page.waitForURL(/\/home\/error$/)
-    expect(held).toHaveLength(1)
+    expect(request.seen()).toBe(1)
     await page.goBack()
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('故障测试玩具公司')
     await expect(form.getByRole('textbox', { name: '详细地址', exact: true })).toHaveValue('一路 1 号')

@@ -77,11 +77,6 @@ export async function launchForUsable(extraArgs: readonly string[] = []): Promis
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs, '--headless=new'] })
 }
 
-/** One cold load of `url`; resolves with milliseconds from navigation start to usable. */
-export async function timeToUsable(browser: Browser, url: string, when: UsableWhen, timeoutMs = 30_000): Promise<number> {
-  return (await slowPhoneRun(browser, url, when, undefined, timeoutMs)).ready
-}
-
 /** A tap where the person sees the element (a real touch, whether or not the page answers it yet). */
 async function tapOn(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded()

@@ -7,13 +7,15 @@ import type { DeviceKind } from '@/outcomes/device'
  * application/json. The answer is ignored; a beacon the browser refuses is dropped silently.
  * (The demo back end parses what it receives with VitalsReportSchema, src/mocks/vitals.ts.)
  */
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
+/** As the web-vitals package rates a value. */
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 
 export interface VitalsReport {
   /** The page viewed, without /home: /login, /register … */
   route: string
   device: DeviceKind
-  metrics: Array<{ name: VitalName; value: number; rating: 'good' | 'needs-improvement' | 'poor' }>
+  metrics: Array<{ name: (typeof VITAL_NAMES)[number]; value: number; rating: (typeof VITAL_RATINGS)[number] }>
 }
 
 /** Hands the report to the browser to send even as the page goes away; true when it took it. */

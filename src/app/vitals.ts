@@ -2,6 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { sendVitals, type VitalsReport } from '@/api/reportVitals'
 import { deviceKind } from '@/outcomes/device'
 import { deviceSignals } from './browser'
+import { appPath } from './guard'
 
 type Measured = VitalsReport['metrics'][number]
 
@@ -15,7 +16,7 @@ type Measured = VitalsReport['metrics'][number]
  * each metric, whichever of web-vitals' own hidden listeners and ours runs first.
  */
 export default function reportVitalsOncePerPageView(): void {
-  const route = window.location.pathname.replace(/^\/home(?=\/|$)/, '') || '/'
+  const route = appPath(window.location.pathname)
   const device = deviceKind(deviceSignals())
   const latest = new Map<Metric['name'], Measured>()
   const keep = (m: Metric) => latest.set(m.name, { name: m.name, value: m.value, rating: m.rating })

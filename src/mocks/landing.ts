@@ -12,7 +12,7 @@ const NAMES: Record<string, string> = {
   main: '主站首页',
 }
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 

@@ -1,13 +1,12 @@
 import * as v from 'valibot'
-import type { VitalsReport } from '@/api/reportVitals'
+import { VITAL_NAMES, VITAL_RATINGS, type VitalsReport } from '@/api/reportVitals'
 import { DEVICE_KINDS } from '@/outcomes/device'
+import { escapeHtml } from './landing'
 
 /**
  * The demo back end's field-performance reports (POST reportVitals) and the small page that shows
  * them (/demo/vitals on `npm start` and the end-to-end server).
  */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
-
 /** The contract's report, as the back end must check it. */
 export const VitalsReportSchema = v.object({
   route: v.pipe(v.string(), v.maxLength(200)),
@@ -17,7 +16,7 @@ export const VitalsReportSchema = v.object({
       v.object({
         name: v.picklist(VITAL_NAMES),
         value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-        rating: v.picklist(['good', 'needs-improvement', 'poor']),
+        rating: v.picklist(VITAL_RATINGS),
       }),
     ),
     v.minLength(1),
@@ -38,10 +37,6 @@ export function keepVitals(kept: KeptVitals[], body: unknown, at: number = Date.
   kept.push({ ...parsed.output, at })
   if (kept.length > VITALS_KEPT) kept.splice(0, kept.length - VITALS_KEPT)
   return true
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 const UNITS: Record<string, (value: number) => string> = {

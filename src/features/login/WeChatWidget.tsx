@@ -38,7 +38,7 @@ function loadScript(): Promise<void> {
   return scriptPromise
 }
 
-export type WidgetPhase = 'loading' | 'shown' | 'failed'
+type WidgetPhase = 'loading' | 'shown' | 'failed'
 
 /**
  * The official WeChat QR widget: scope snsapi_login, redirect to /home/loadings, our `state`.

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Box } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useGetArea } from '@/api/getArea'
@@ -7,7 +7,7 @@ import { useGetEnum } from '@/api/getEnum'
 import { useGetRegPurpose } from '@/api/getRegPurpose'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
-import { LoadFailed } from '@/features/ui/LoadFailed'
+import { LoadFailed, useRetryInPlace } from '@/features/ui/LoadFailed'
 import { Skeleton } from '@/features/ui/styled/Skeleton'
 import { AreaPicker } from './AreaPicker'
 import { ChoiceGroup } from './ChoiceGroup'
@@ -19,20 +19,13 @@ import { ChoiceGroup } from './ChoiceGroup'
  */
 function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
   // A retry after a failure loads again: busy again, the skeleton again.
-  const busy = query.isPending || (query.isError && query.isFetching)
-  const region = useRef<HTMLDivElement>(null)
-  const retry = () => {
-    // The retry button goes while the list loads again: focus stays in the region, so the next
-    // Tab reaches the list, not the top of the page.
-    region.current?.focus()
-    void query.refetch()
-  }
+  const { region, busy, failed, retry } = useRetryInPlace(query)
   return (
     <Box ref={region} tabIndex={-1} outline="none" aria-busy={busy || undefined} data-testid={`lookup-${what}`}>
       <LiveStatus text={busy ? loadingText(what) : null} />
       {query.isSuccess ? (
         children(query.data)
-      ) : query.isError && !busy ? (
+      ) : failed ? (
         <LoadFailed what={what} onRetry={retry} />
       ) : (
         <Skeleton height="10" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useGetErrorExamine, type GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
@@ -10,6 +10,7 @@ import { FactoryForm } from './FactoryForm'
 import { companyValuesFrom, factoryValuesFrom } from './schemas'
 import { Entrance, Motion } from '@/features/ui/motion'
 import { LiveStatus } from '@/features/ui/LiveStatus'
+import { useRetryInPlace } from '@/features/ui/LoadFailed'
 
 const READING_PREVIOUS = '正在读取原申请资料…'
 
@@ -61,14 +62,9 @@ function Register({ search }: { search: RegisterSearch }) {
     { value: 'company' as const, label: '采购商注册' },
     { value: 'factory' as const, label: '工厂注册' },
   ].filter((t) => !editing || t.value === editing)
-  const loading = editing !== null && (previous.isPending || (previous.isError && previous.isFetching))
-
-  const panel = useRef<HTMLDivElement>(null)
-  const retry = () => {
-    // The button goes while the application is read again: focus stays on the form's panel.
-    panel.current?.focus()
-    void previous.refetch()
-  }
+  // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel).
+  const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
+  const loading = editing !== null && busy
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout, nothing moves.
@@ -76,7 +72,7 @@ function Register({ search }: { search: RegisterSearch }) {
     <PageShell title={title} width="2xl" showRegister={false}>
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
       <Box ref={panel} {...tabPanelProps('register', kind)} position="relative">
-        {editing && previous.isError && !previous.isFetching ? (
+        {editing && failed ? (
           <HStack role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm" gap="3" flexWrap="wrap">
             <Text>未能读取原申请资料，请重新填写。</Text>
             <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>

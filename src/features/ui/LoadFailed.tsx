@@ -1,4 +1,22 @@
+import { useRef } from 'react'
 import { Button, HStack, Text } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
+
+/**
+ * A region that shows what a query loads: busy while it loads (again, after a failure), failed
+ * once the query has given up. `retry` moves focus to the region (give it `ref={region}` and a
+ * tabIndex) before the failure and its retry button go, so the next Tab reaches what loaded, not
+ * the top of the page.
+ */
+export function useRetryInPlace(query: Pick<UseQueryResult, 'isPending' | 'isError' | 'isFetching' | 'refetch'>) {
+  const region = useRef<HTMLDivElement>(null)
+  const busy = query.isPending || (query.isError && query.isFetching)
+  const retry = () => {
+    region.current?.focus()
+    void query.refetch()
+  }
+  return { region, busy, failed: query.isError && !busy, retry }
+}
 
 /**
  * What a region shows when its content failed to load: the failure, announced
