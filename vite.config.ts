@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
   demoDevServer,
   entryClosureChunk,
+  LOGIN_CARD,
   lazyChakraGlobalCss,
   staticRoutes,
 } from './scripts/build/vite-plugins.ts'
@@ -48,7 +49,7 @@ export default defineConfig({
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
-      output: { codeSplitting: { groups: [shell.group] } },
+      output: { codeSplitting: { groups: [shell.group, LOGIN_CARD] } },
     },
   },
   test: {

@@ -16,7 +16,7 @@ async function expectNoViolations(page: Page) {
  * loading states themselves are checked on purpose in e2e/loading.spec.ts.
  */
 async function settled(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 

@@ -31,4 +31,4 @@ export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage; di
 
 export { expect }
 
-export { gotoReady, LEAVES } from './navigation'
+export { appReady, gotoReady, LEAVES } from './navigation'

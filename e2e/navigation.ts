@@ -1,17 +1,23 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Open a page and wait until the app has taken over its prerendered shell.
- * Needed before focusing with the keyboard (the shell is inert until then, and
- * `locator.focus()` does not wait for that) and before writing storage for the
- * next step (the app starts after the first paint, possibly after `goto`
- * returns, and would act on what the test writes: a TOKEN would send it off to
- * a main app mid-test). Clicks need no such wait: Playwright waits for an inert
- * element to receive them.
+ * Open a page and wait until the app has taken over its prerendered shell
+ * (`data-ready` on <html>, src/main.tsx). Needed before keyboard journeys that
+ * expect the app's behaviour (a key on a tab, Escape on a dialog) and before
+ * writing storage for the next step (the app starts after the first paint,
+ * possibly after `goto` returns, and would act on what the test writes: a TOKEN
+ * would send it off to a main app mid-test). Typing and clicks need no such
+ * wait: the shell takes typing, and a click before the app is ready is
+ * delivered once it is (scripts/build/early.ts).
  */
 export async function gotoReady(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
   await page.goto(url, options)
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await appReady(page)
+}
+
+/** The app has taken over the page (src/main.tsx sets `data-ready` on <html>). */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
 }
 
 /**

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { useHydratedSearch } from '@/app/hydration'
 import { oneOf, searchSchema } from '@/app/search'
+import { AGREEMENT_IDS } from '@/outcomes/shells'
 import { AgreementScreen } from '@/features/pages/AgreementScreen'
 
 export const Route = createFileRoute('/agreement')({
-  validateSearch: searchSchema({ identifier: oneOf(['0', '1']) }),
+  validateSearch: searchSchema({ identifier: oneOf(AGREEMENT_IDS) }),
   head: pageHead('/agreement'),
   component: function AgreementRoute() {
-    return <AgreementScreen identifier={useHydratedSearch(Route.useSearch()).identifier ?? '0'} />
+    return <AgreementScreen identifier={Route.useSearch().identifier ?? '0'} />
   },
 })

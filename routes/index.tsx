@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { useHydratedSearch } from '@/app/hydration'
 import { LoginScreen } from '@/features/login/LoginScreen'
 import { preloadLoginPanel } from '@/features/login/panels'
 import { LoginSearch } from '@/features/login/search'
@@ -8,9 +7,9 @@ import { LoginSearch } from '@/features/login/search'
 export const Route = createFileRoute('/')({
   validateSearch: LoginSearch,
   loaderDeps: ({ search }) => ({ t: search.t }),
-  loader: ({ deps, cause }) => preloadLoginPanel({ t: deps.t, cause }),
+  loader: ({ deps, cause, context }) => preloadLoginPanel({ t: deps.t, cause, device: context.device }),
   head: pageHead('/'),
   component: function LoginRoute() {
-    return <LoginScreen path="/" search={useHydratedSearch(Route.useSearch())} />
+    return <LoginScreen path="/" search={Route.useSearch()} />
   },
 })

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { useHydratedSearch } from '@/app/hydration'
 import { oneOf, searchSchema } from '@/app/search'
+import { REGISTER_IDS } from '@/outcomes/shells'
 import { RegisterScreen } from '@/features/register/RegisterScreen'
 
 export const Route = createFileRoute('/register')({
-  validateSearch: searchSchema({ id: oneOf(['1', 'edit', 'editFactory']) }),
+  validateSearch: searchSchema({ id: oneOf(REGISTER_IDS) }),
   head: pageHead('/register'),
   component: function RegisterRoute() {
-    return <RegisterScreen search={useHydratedSearch(Route.useSearch())} />
+    return <RegisterScreen search={Route.useSearch()} />
   },
 })

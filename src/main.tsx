@@ -7,6 +7,7 @@ import { onShellReady } from '@/app/shellReady'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
+import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/deviceControls'
 
 declare global {
   interface Window {
@@ -35,17 +36,31 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '')
 
+/**
+ * The device's controls: of the kind the early script decided before the page was parsed
+ * (scripts/build/early.ts, `data-device`), so the app's first load need not carry the device
+ * rows; decided here from the same rows (src/outcomes/device.ts) where it did not run (the dev
+ * server, a page it could not load for).
+ */
+async function decidedDevice(): Promise<DeviceControls> {
+  const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute('data-device'))
+  if (kind) return controlsFor(kind)
+  const [{ deviceControls }, { deviceSignals }] = await Promise.all([import('@/outcomes/device'), import('@/app/browser')])
+  return deviceControls(deviceSignals())
+}
+
+/** The page says the app has taken over (scripts/build/early.ts delivers a tap made before; tests wait for it). */
+const markReady = () => document.documentElement.setAttribute('data-ready', '')
+
 async function start(): Promise<void> {
   const container = document.getElementById('root')
   if (!container) return
-  // Until the app takes over, the prerendered shell is inert: nothing in it would respond yet.
-  const release = () => container.removeAttribute('inert')
   const parsed = parseConfig(window.__HOME_CONFIG__)
   if (!parsed.ok) {
     const { ConfigError } = await import('@/features/errors/RootError')
     container.replaceChildren()
-    release()
     createRoot(container).render(<ConfigError problems={parsed.problems} />)
+    markReady()
     return
   }
   setConfig(parsed.config)
@@ -58,39 +73,51 @@ async function start(): Promise<void> {
   // Start-up in separate tasks (loading the modules, resolving the route, building the Chakra
   // system, hydrating in slices), so no single one blocks input for long on a slow phone.
   await nextTask()
-  const router = createAppRouter()
+  const device = await decidedDevice()
+  const router = createAppRouter(device)
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   // Resolve the route (guard, route chunks, the panel a deep link opens) while the system is
   // built, so the first render is the whole screen.
   const loading = router.load()
   await nextTask()
   // A prerendered page carries the system's global CSS already (nothing else has rendered yet).
+  // Measured for `PERF_PROFILE=1 npm run perf` (User Timing, as each phase below).
+  performance.mark('home:system')
   if (document.querySelector('style[data-emotion^="css-global"]') !== null) appSystemOverPrerenderedCss()
   else appSystem()
+  performance.measure('home:createSystem', 'home:system')
   await loading
-  // The route this page's HTML was prerendered for (scripts/build/prerender.ts), if any. The shell was
-  // rendered without search params, storage or config.js, and the first render here is too
-  // (useHydratedSearch, useConfig): they apply in the render after.
+  // The shell variant the early script kept for this URL and device (src/outcomes/shells.ts), if
+  // this page's HTML was prerendered for this route (scripts/build/prerender.ts) and the guard
+  // stayed on it. The first render hydrates it with the real search params and device, which
+  // select that variant; config.js and storage apply after (src/app/hydration.tsx, effects).
   const shell = container.dataset['shell']
-  const matches = shell !== undefined && trimSlash(window.location.pathname) === trimSlash(shell)
-  document.documentElement.dataset['start'] = matches ? 'hydrate' : 'render'
-  // The page responds once the route's first render with the real search params and config commits;
-  // only then does the field measurement load (web-vitals is never part of a first load).
+  const variant = document.documentElement.getAttribute('data-variant')
+  const onShell = shell !== undefined && trimSlash(window.location.pathname) === trimSlash(shell)
+  const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute('data-variant') === variant) : undefined
+  document.documentElement.dataset['start'] = target ? 'hydrate' : 'render'
+  // The page responds once the route's first render has committed and config.js applied; only
+  // then does the field measurement load (web-vitals is never part of a first load).
   onShellReady(() => {
-    release()
+    performance.measure('home:takeover', 'home:render')
+    markReady()
     void import('@/app/vitals').then((vitals) => vitals.default())
   })
-  if (matches) {
+  performance.mark('home:render')
+  if (target) {
+    // Only this variant stays (the early script has dropped the others already, unless it could not run).
+    for (const other of [...container.children]) if (other !== target) other.remove()
+    target.removeAttribute('hidden')
     // Render the route tree as it was rendered at build time (TanStack Router leaves out its
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    startTransition(() => void hydrateRoot(container, <App router={router} />))
+    startTransition(() => void hydrateRoot(target, <App router={router} hydrating />))
     return
   }
   container.replaceChildren()
   const root = createRoot(container)
-  startTransition(() => root.render(<App router={router} />))
+  startTransition(() => root.render(<App router={router} hydrating={false} />))
 }
 
 void start()

@@ -1,18 +1,56 @@
 import { renderToString } from 'react-dom/server'
+import { CacheProvider } from '@emotion/react'
+import createCache from '@emotion/cache'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
+import { controlsFor } from '@/outcomes/deviceControls'
+import { shellCases } from '@/outcomes/shells'
+
+/** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
+export interface RenderedVariant {
+  variant: string
+  markup: string
+  styles: string
+}
+
+const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
+
+/** A route rendered as the browser's first render at this URL renders it, for this device, Emotion's styles inline. */
+export async function renderRoute(url: string, device = controlsFor('desktop'), cache = createCache({ key: 'css' })): Promise<string> {
+  const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
+  await router.load()
+  return renderToString(
+    <CacheProvider value={cache}>
+      <App router={router} hydrating />
+    </CacheProvider>,
+  )
+}
 
 /**
- * Build-time prerender (scripts/build/prerender.ts): a route's static shell exactly
- * as the browser renders it first (default config, no storage, no search
- * params), Emotion styles inline, so the card paints before any JavaScript
- * runs and src/main.tsx hydrates it in place.
+ * Build-time prerender (scripts/build/prerender.ts): each variant of a route's
+ * static shell (src/outcomes/shells.ts) exactly as the browser renders it first
+ * for that variant's search params and device, with the default config and no
+ * storage, so the page paints before any JavaScript runs and src/main.tsx
+ * hydrates it in place. The variants share one Emotion cache, so a style is
+ * written once for the whole page; the styles come apart from the markup (the
+ * page carries them in its <head>, where the app's Emotion finds them).
  */
-export async function renderRoute(path: string): Promise<string> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }))
-  await router.load()
-  return renderToString(<App router={router} />)
+export async function renderPage(page: string): Promise<RenderedVariant[]> {
+  const cache = createCache({ key: 'css' })
+  const rendered: RenderedVariant[] = []
+  // Emotion's <Global> writes its styles on every server render: each is kept once, by its name.
+  const written = new Set<string>()
+  for (const { variant, search, device } of shellCases(page)) {
+    const query = new URLSearchParams(search).toString()
+    const html = await renderRoute(`/home${page === '/' ? '/' : page}${query ? `?${query}` : ''}`, controlsFor(device), cache)
+    const styles = (html.match(STYLE) ?? []).filter((tag) => {
+      const name = /data-emotion="([^"]*)"/.exec(tag)![1]!
+      return !written.has(name) && written.add(name)
+    })
+    rendered.push({ variant, markup: html.replace(STYLE, ''), styles: styles.join('') })
+  }
+  return rendered
 }
 
 /**

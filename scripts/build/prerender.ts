@@ -1,11 +1,12 @@
 /**
- * Build step after `vite build` (npm run build): prerenders every route's
- * static shell into its HTML (dist/<route>/index.html), Emotion styles
- * included, so the card paints before any JavaScript runs. The shell is inert
- * until src/main.tsx hydrates it (on its own path with no search params) or
- * renders over it (anything else: the guard went elsewhere, search params
- * change what shows). A route that touches `window`, `document` or storage while
- * rendering fails the build: that is the house rule that keeps this possible.
+ * Build step after `vite build` (npm run build): prerenders every variant of
+ * every route's static shell (src/outcomes/shells.ts) into its HTML
+ * (dist/<route>/index.html), Emotion styles included, so the card paints
+ * before any JavaScript runs. The early script (scripts/build/early.ts) keeps
+ * the variant of the URL and device at first paint; src/main.tsx hydrates it
+ * (or renders over it where none fits: the guard went elsewhere, a scan result).
+ * A route that touches `window`, `document` or storage while rendering fails the
+ * build: that is the house rule that keeps this possible.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -44,10 +45,11 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderRoute, renderNotFound } = (await import(
+  const { renderPage, renderNotFound } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   )) as typeof import('../../src/prerender')
   let bytes = 0
+  let variants = 0
   let notFound = ''
   for (const page of PAGE_PATHS) {
     const file = path.resolve('dist', page === '/' ? '' : page.slice(1), 'index.html')
@@ -55,25 +57,36 @@ async function main(): Promise<void> {
     if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
     if (page === '/') notFound = notFoundPage(template, await renderNotFound())
     const route = `/home${page === '/' ? '/' : page}`
-    let shell: string
+    let rendered: Awaited<ReturnType<typeof renderPage>>
     try {
-      shell = await renderRoute(route)
+      rendered = await renderPage(page)
     } catch (e) {
       throw new Error(`prerender: ${page} cannot render at build time: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
     }
-    // The router's scroll-restoration snippet is for server rendering with hydration; the client
-    // restores scroll itself, and the Content-Security-Policy allows no inline script.
-    shell = shell.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    // React's preload hints for images belong in a <head> it does not have here; the client
-    // does not render them, so they would not match.
-    shell = shell.replace(/<link rel="preload"[^>]*\/>/g, '')
-    if (/<script\b/i.test(shell)) throw new Error(`prerender: ${page} renders a script`)
-    bytes += shell.length
-    await writeFile(file, template.replace(ROOT, `<div id="root" data-shell="${route}" inert>${shell}</div>`))
+    const shells = rendered.map(({ variant, markup }) => {
+      // The router's scroll-restoration snippet is for server rendering with hydration; the client
+      // restores scroll itself, and the Content-Security-Policy allows no inline script.
+      let shell = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      // React's preload hints for images belong in a <head> it does not have here; the client
+      // does not render them, so they would not match.
+      shell = shell.replace(/<link rel="preload"[^>]*\/>/g, '')
+      if (/<script\b/i.test(shell)) throw new Error(`prerender: ${page} renders a script`)
+      return `<div data-variant="${variant}">${shell}</div>`
+    })
+    const styles = rendered.map((r) => r.styles).join('')
+    bytes += styles.length + shells.join('').length
+    variants += shells.length
+    // Every variant of the route (the default first), its styles in <head>: scripts/build/early.ts keeps the one this URL and device show.
+    await writeFile(
+      file,
+      template.replace('</head>', `${styles}\n  </head>`).replace(ROOT, `<div id="root" data-shell="${route}">${shells.join('')}</div>`),
+    )
   }
   await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)
   await rm(outDir, { recursive: true, force: true })
-  console.log(`prerender: ${PAGE_PATHS.length} route shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`)
+  console.log(
+    `prerender: ${PAGE_PATHS.length} routes, ${variants} shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`,
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))

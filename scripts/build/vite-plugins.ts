@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { minify, type Plugin } from 'vite'
+import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
+import { shellCases } from '../../src/outcomes/shells.ts'
 import { demoLandingPage, DEMO_APP_PREFIXES } from '../../src/mocks/landing.ts'
 import type { KeptVitals } from '../../src/mocks/vitals.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
@@ -20,18 +21,33 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 }
 
 /**
- * What a deep link's query opens beyond the route's first render, loaded by the route's loader
- * (src/features/login/panels.ts): the early-input script preloads it as the page starts, so
- * `/home/login?t=pwd` does not wait a round trip for its panel after the app has started.
+ * What a shell variant (src/outcomes/shells.ts) renders beyond the route's own chunks, loaded by
+ * the route's loader (src/features/login/panels.ts) before the first render: the early script
+ * preloads it as the page starts, so `/home/login?t=pwd`, or `/home/login` on a phone, does not
+ * wait a round trip for its panel after the app has started. Keyed by the variant's name.
  */
-const QUERY_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[number]>; param: string; values: Record<string, string> }> =
-  [
-    {
-      pages: ['/', '/login'],
-      param: 't',
-      values: { pwd: 'src/features/login/PhonePanel.tsx', bindPhone: 'src/features/login/BindPhonePanel.tsx' },
+const VARIANT_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[number]>; variant: RegExp; module: string }> = [
+  { pages: ['/', '/login', '/LoginIfarme'], variant: /^pwd\b/, module: 'src/features/login/PhonePanel.tsx' },
+  { pages: ['/', '/login'], variant: /^bindPhone$/, module: 'src/features/login/BindPhonePanel.tsx' },
+]
+
+/** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
+async function buildEarlyScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.resolve('scripts/build/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
     },
-  ]
+  })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
+  const chunk = outputs.find((o) => o.type === 'chunk')
+  if (!chunk || outputs.length !== 1) throw new Error('static-routes: the early script did not build to one chunk')
+  return chunk.code
+}
 
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
@@ -41,8 +57,9 @@ const QUERY_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[n
  * entry's chunks first, then the route's own at low priority (they are needed
  * only after the entry has run, so they download while it runs instead of
  * slowing it down). config.js runs before the app (both deferred, in order).
- * scripts/build/early-input.js (as assets/early-input-<hash>.js, async) answers taps
- * on the shell before the app is ready.
+ * scripts/build/early.ts (as assets/early-<hash>.js) runs first, blocking, before the
+ * body is parsed: it keeps the shell variant this URL and device show, and answers
+ * taps on buttons before the app is ready.
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -59,12 +76,8 @@ export function staticRoutes(): Plugin {
       const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
-      // Minified by Vite's own minifier (its comment is for readers of the source).
-      const { code: early } = await minify('early-input.js', await readFile(path.resolve('scripts/build/early-input.js'), 'utf8'), {
-        compress: true,
-        mangle: true,
-      })
-      const earlyFile = `assets/early-input-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`
+      const early = await buildEarlyScript()
+      const earlyFile = `assets/early-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`
       await writeFile(path.join(outDir, earlyFile), early)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
@@ -72,28 +85,28 @@ export function staticRoutes(): Plugin {
         `<link rel="modulepreload" crossorigin href="/home/${file}"${low ? ' fetchpriority="low"' : ''} />`
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
-        const queryPreloads = QUERY_PRELOADS.filter((q) => q.pages.includes(page)).map((q) => [
-          q.param,
-          Object.fromEntries(
-            Object.entries(q.values).map(([value, key]) => [
-              value,
-              [...manifestClosure(manifest, [key])]
-                .filter((k) => !entryKeys.has(k))
-                .map((k) => manifest[k]!.file)
-                .filter((file) => !own.has(file))
-                .map((file) => `/home/${file}`),
-            ]),
-          ),
-        ])
-        const preloadAttr = queryPreloads.length ? ` data-query-preloads='${JSON.stringify(Object.fromEntries(queryPreloads))}'` : ''
+        const variantPreloads = Object.fromEntries(
+          shellCases(page).flatMap(({ variant }) => {
+            const modules = VARIANT_PRELOADS.filter((p) => p.pages.includes(page) && p.variant.test(variant)).map((p) => p.module)
+            const files = [...manifestClosure(manifest, modules)]
+              .filter((k) => !entryKeys.has(k))
+              .map((k) => manifest[k]!.file)
+              .filter((file) => !own.has(file))
+            return files.length ? [[variant, files.map((file) => `/home/${file}`)]] : []
+          }),
+        )
+        const preloadAttr = Object.keys(variantPreloads).length ? ` data-variant-preloads='${JSON.stringify(variantPreloads)}'` : ''
         const scripts = [
-          `<script src="/home/${earlyFile}"${preloadAttr} async></script>`,
           ...entryChunks.map((file) => tag(file)),
           `<script type="module" crossorigin src="/home/${entry}"></script>`,
           ...[...own].map((file) => tag(file, true)),
         ]
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+          .replace(
+            '<script src="/home/config.js" defer>',
+            `<script src="/home/${earlyFile}"${preloadAttr}></script>\n    <script src="/home/config.js" defer>`,
+          )
           .replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
@@ -208,7 +221,24 @@ export function demoDevServer(): Plugin {
  * entry rather than in tiny chunks of their own, each a request and a gzip stream.
  */
 const WITH_THE_ENTRY =
-  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$|[\\/]src[\\/]features[\\/]ui[\\/]LiveStatus\.tsx$/
+  /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](box|flex|stack|text|typography|spinner)[\\/]|[\\/]src[\\/]outcomes[\\/](controls|navigation)\.ts$|[\\/]src[\\/]features[\\/](ui[\\/]LiveStatus|forms[\\/]adopt)\.tsx?$/
+
+/**
+ * What the login card's first render loads beyond the entry and many screens share (the header,
+ * footer and tab bar, the hooks every form uses, Chakra's button, link, image and heading): one
+ * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
+ * 1.4 KB less gzip, which paid for the early script, scripts/build/early.ts). Not in the entry's
+ * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
+ * evaluation order.
+ */
+export const LOGIN_CARD = {
+  name: 'card',
+  test: (id: string) =>
+    /[\\/]src[\\/]features[\\/](layout[\\/](SiteHeader|SiteFooter|AgreementLinkPair)|ui[\\/]TabBar|login[\\/](LoginScreen|useLoginFlow|QrPanel|QrLoading))\.tsx$|[\\/]src[\\/]app[\\/](useInFlight|useNow|decisions)\.tsx?$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](button[\\/](button|loader)|link[\\/]link|image[\\/]image|heading[\\/]heading)\.js$/.test(
+      id,
+    ),
+  includeDependenciesRecursively: false,
+}
 
 /**
  * One chunk for everything the entry imports statically. Rolldown otherwise

@@ -20,6 +20,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
 import { PRODUCTION_LIKE_CONFIG_JS } from '../../e2e/production-config'
 import { startServer } from '../../e2e/server'
 import { build } from 'vite'
+import type { Browser } from '@playwright/test'
+import type { Profile } from './profile'
 import { launchForUsable, slowPhoneRun, type PersonTask, type UsableWhen } from './usable'
 import { startWeChatStub } from './wechat-stub'
 
@@ -74,6 +76,37 @@ const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
+/**
+ * PERF_PROFILE=1: instead of the figures, where each page's main thread spends its time until the
+ * app is ready on the slow phone (scripts/measure/profile.ts), median of PERF_RUNS traced loads
+ * per entry, interleaved, beside the baseline.
+ */
+async function profileMain(browser: Browser, origin: string): Promise<void> {
+  const runs = new Map<string, Profile[]>(MEASURED.map((e) => [e.path, []]))
+  for (let i = 0; i < RUNS; i++)
+    for (const entry of MEASURED) {
+      const run = await slowPhoneRun(browser, `${origin}${entry.path}`, entry.usable, undefined, 60_000, true)
+      runs.get(entry.path)!.push(run.profile!)
+    }
+  const ms = (n: number) => `${Math.round(n)}`.padStart(5)
+  console.log(
+    `Main thread until ready on the slow phone (4× CPU), ms, median of ${RUNS} traced loads per entry. ` +
+      `busy = every task; script includes compiling on the way; compile = V8 compile and parse; style = style and layout; ` +
+      `app phases from the app's User Timing (createSystem; takeover = hydrate call until ready).`,
+  )
+  console.log(`${'entry'.padEnd(30)} busy script compile style  html    gc  createSystem takeover`)
+  for (const entry of MEASURED) {
+    const list = runs.get(entry.path)!
+    const m = (pick: (p: Profile) => number | undefined) => {
+      const values = list.map(pick).filter((v): v is number => v !== undefined)
+      return values.length ? ms(median(values)) : '    —'
+    }
+    console.log(
+      `${entry.path.padEnd(30)}${m((p) => p.busy)}  ${m((p) => p.script)}  ${m((p) => p.compile)} ${m((p) => p.style)} ${m((p) => p.html)} ${m((p) => p.gc)}        ${m((p) => p.phases['createSystem'])}    ${m((p) => p.phases['takeover'])}`,
+    )
+  }
+}
+
 async function main(): Promise<void> {
   await build({ configFile: 'bench/baseline/vite.config.ts' })
   const server = await startServer({
@@ -88,6 +121,17 @@ async function main(): Promise<void> {
   })
   const browser = await launchForUsable(wechat.chromiumArgs)
   const origin = server.url.replace(/\/home\/$/, '')
+  if (process.env.PERF_PROFILE) {
+    try {
+      await profileMain(browser, origin)
+    } finally {
+      await browser.close()
+      await chrome.kill()
+      await server.close()
+      await wechat.close()
+    }
+    return
+  }
   const runs = new Map<string, Run[]>(MEASURED.map((e) => [e.path, []]))
   try {
     for (let i = 0; i < RUNS; i++) {

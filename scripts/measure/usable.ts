@@ -10,6 +10,7 @@
  * the moment, so the app does not report on itself.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
+import { startProfile, summarize, type Profile } from './profile'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
 
@@ -45,6 +46,8 @@ export interface SlowPhoneRun {
   firstKeystroke: number
   /** The SMS-code request carrying all 11 digits leaves the browser. */
   task: number
+  /** With `profile`: where the main thread's time went until ready (scripts/measure/profile.ts). */
+  profile?: Profile
 }
 
 export const TASK_PHONE = '13800000099'
@@ -63,7 +66,7 @@ const USABLE_OBSERVER = `function (w) {
   var observer = new MutationObserver(function () {
     if (window.__usableAt !== undefined) return
     var root = document.getElementById('root')
-    if (!root || root.hasAttribute('inert') || root.childElementCount === 0) return
+    if (!root || !document.documentElement.hasAttribute('data-ready') || root.childElementCount === 0) return
     if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
     var el = document.querySelector(w.selector)
     if (!el || el.closest('[inert]') || el.disabled) return
@@ -130,6 +133,7 @@ export async function slowPhoneRun(
   when: UsableWhen,
   task: PersonTask | undefined,
   timeoutMs = 60_000,
+  profile = false,
 ): Promise<SlowPhoneRun> {
   const screen = screenEmulationMetrics.mobile
   const context = await browser.newContext({
@@ -156,6 +160,7 @@ export async function slowPhoneRun(
     await page.addInitScript(`(${USABLE_OBSERVER})(${JSON.stringify(when)})`)
     if (task) await page.addInitScript(`(${KEYSTROKE_OBSERVER})(${JSON.stringify(task.field)})`)
     const deadline = Date.now() + timeoutMs
+    const stopProfile = profile ? await startProfile(cdp) : null
     await page.goto(url, { waitUntil: 'commit' })
     const origin = await page.evaluate(() => performance.timeOrigin)
     const taskEnd = task ? await doTask(page, task, deadline) : NaN
@@ -163,10 +168,12 @@ export async function slowPhoneRun(
       timeout: Math.max(1, deadline - Date.now()),
       polling: 100,
     })
+    const ready = await page.evaluate(() => window.__usableAt ?? NaN)
     return {
-      ready: await page.evaluate(() => window.__usableAt ?? NaN),
+      ready,
       firstKeystroke: task ? await page.evaluate(() => window.__firstKeystrokeAt ?? NaN) : NaN,
       task: taskEnd - origin,
+      ...(stopProfile ? { profile: await summarize(page, await stopProfile(), url, ready) } : {}),
     }
   } finally {
     await context.close()

@@ -1,5 +1,5 @@
 import { getConfig } from '@/config/store'
-import type { DeviceKind } from '@/outcomes/device'
+import type { DeviceKind } from '@/outcomes/deviceControls'
 
 /**
  * POST reportVitals (contract "Calls the spec does not name"): the page view's Core Web Vitals,

@@ -1,8 +1,11 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
+import type { DeviceControls } from '@/outcomes/deviceControls'
 import { routeTree } from '@/routeTree.gen'
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- nothing is shared through the router context yet
-export interface RouterContext {}
+export interface RouterContext {
+  /** The device's controls, decided before the first render (the login routes' loaders load the panel it opens). */
+  device: DeviceControls
+}
 
 /**
  * Search values stay strings (a WeChat `code` of digits must not become a
@@ -11,11 +14,11 @@ export interface RouterContext {}
 const parseSearch = parseSearchWith((value) => value)
 const stringifySearch = stringifySearchWith((value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)))
 
-export function createAppRouter(history?: RouterHistory) {
+export function createAppRouter(device: DeviceControls, history?: RouterHistory) {
   return createRouter({
     routeTree,
     basepath: '/home',
-    context: {},
+    context: { device },
     parseSearch,
     stringifySearch,
     defaultPreload: 'intent',

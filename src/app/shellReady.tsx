@@ -3,17 +3,16 @@ import { useHydrated } from './hydration'
 
 let pending: (() => void) | null = null
 
-/** Run `release` once the prerendered shell is hydrated (src/main.tsx: the shell stays inert until then). */
-export function onShellReady(release: () => void): void {
-  pending = release
+/** Run `ready` once the page has taken over its prerendered shell, or rendered (src/main.tsx). */
+export function onShellReady(ready: () => void): void {
+  pending = ready
 }
 
 /**
  * Rendered by the root route after its <Outlet />, in a Suspense boundary of
  * its own: React hydrates the route's boundary (the Outlet's) before or with
- * this one. Its effect runs in the render after hydration, the one that
- * applies the search params and config.js, so the screen the user came for is
- * there and responds.
+ * this one. Its effect runs once the page is hydrated and config.js has applied
+ * (src/app/hydration.tsx), so the screen the user came for is there and responds.
  */
 export function ShellReady() {
   const hydrated = useHydrated()

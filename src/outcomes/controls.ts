@@ -86,4 +86,4 @@ export function activeSeason(windows: readonly SeasonalWindow[], nowSeconds: num
 }
 
 // The desktop client's markers live with the other device rules (src/outcomes/device.ts).
-export { DESKTOP_CLIENT_MARKERS, isDesktopClient } from './device'
+export { DESKTOP_CLIENT_MARKERS, isDesktopClient } from './deviceControls.ts'

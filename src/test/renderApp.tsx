@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { setServerErrorHandler } from '@/api/errors'
+import { deviceSignals } from '@/app/browser'
+import { DeviceProvider } from '@/app/device'
 import { appQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { appSystem } from '@/app/system'
+import { deviceControls } from '@/outcomes/device'
 
 /** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
 export async function renderApp(url: string) {
@@ -14,12 +17,16 @@ export async function renderApp(url: string) {
   toaster.remove()
   // The query cache is app-wide too.
   appQueryClient().clear()
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }))
+  // The device as main.tsx decides it (a test may set the user agent or viewport first).
+  const device = deviceControls(deviceSignals())
+  const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
   const user = userEvent.setup()
   const view = render(
     <ChakraProvider value={appSystem()}>
-      <RouterProvider router={router} />
+      <DeviceProvider device={device}>
+        <RouterProvider router={router} />
+      </DeviceProvider>
     </ChakraProvider>,
   )
   await router.load()

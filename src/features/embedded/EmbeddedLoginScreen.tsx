@@ -26,8 +26,8 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
   const navigate = useNavigate()
   const device = useDeviceControls()
   const [chosen, setTab] = useState<Tab | null>(null)
-  // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab); the shell: QR.
-  const tab: Tab = chosen ?? ((t ?? device?.defaultLoginMode ?? 'scan') === 'pwd' ? 'mobile' : 'qr')
+  // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab).
+  const tab: Tab = chosen ?? ((t ?? device.defaultLoginMode) === 'pwd' ? 'mobile' : 'qr')
   const auto = useAutoLogin(device)
   const started = useRef(false)
   const flow = useLoginFlow({

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, Ref } from 'react'
 import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import { useEarlyValue } from './adopt'
 
 /** A labelled text input bound to a form field, with its error and an optional hint. */
 export function TextField({
@@ -21,13 +22,14 @@ export function TextField({
   InputHTMLAttributes<HTMLInputElement>,
   'inputMode' | 'autoComplete' | 'placeholder' | 'maxLength' | 'name' | 'type' | 'disabled'
 >) {
+  const ref = useEarlyValue(binding.value, binding.onChange, inputRef)
   return (
     <Field.Root invalid={binding.error !== undefined} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <Input ref={inputRef} value={binding.value} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} {...input} />
+      <Input ref={ref} value={binding.value} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} {...input} />
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
       <Field.ErrorText>{binding.error}</Field.ErrorText>
     </Field.Root>

@@ -6,9 +6,10 @@ import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
 import { useDeviceControls } from '@/app/device'
 import { useTesterMode } from '@/app/tester'
-import type { DeviceControls } from '@/outcomes/device'
+import type { DeviceControls } from '@/outcomes/deviceControls'
 import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
+import { useEarlyChecked } from '@/features/forms/adopt'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { BindPhonePanel, PhonePanel } from './panels'
 import { QrPanel } from './QrPanel'
@@ -41,10 +42,9 @@ const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手�
  * The 15-day auto-login choice (spec sections 1 and 9): offered in desktop
  * browsers only, not on phones, tablets or the desktop client
  * (src/outcomes/device.ts). Kept in `isAuto` so the QR round trip remembers it.
- * `device` is null until the page runs (the prerendered shell cannot know it).
  */
-export function useAutoLogin(device: DeviceControls | null) {
-  const offered = device?.autoLoginOffered === true
+export function useAutoLogin(device: DeviceControls) {
+  const offered = device.autoLoginOffered
   const [autoLogin, setAutoLogin] = useState(false)
   useEffect(() => {
     if (offered) setAutoLogin(isAutoLoginStored())
@@ -53,26 +53,25 @@ export function useAutoLogin(device: DeviceControls | null) {
     setAutoLogin(on)
     writeLocal('isAuto', on ? '1' : null)
   }
-  return { available: offered, pending: device === null, autoLogin: offered && autoLogin, choose }
+  return { available: offered, autoLogin: offered && autoLogin, choose }
 }
 
-/**
- * The auto-login row. Until the user agent is known it holds its place unseen,
- * so the card does not shift when it appears (the common case).
- */
+/** The auto-login row, where it is offered (the shell of each device has it or not: src/outcomes/shells.ts). */
 export function AutoLoginRow({ auto, mt }: { auto: ReturnType<typeof useAutoLogin>; mt: string }) {
-  if (!auto.available && !auto.pending) return null
+  if (!auto.available) return null
   return (
-    <Box mt={mt} visibility={auto.pending ? 'hidden' : undefined}>
+    <Box mt={mt}>
       <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
     </Box>
   )
 }
 
 export function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const ref = useEarlyChecked(checked, onChange)
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" color="gray.700" cursor="pointer">
       <chakra.input
+        ref={ref}
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
@@ -99,8 +98,8 @@ export function AgreementLinks() {
 export function LoginScreen({ path, search }: { path: '/' | '/login'; search: LoginSearchValues }) {
   const navigate = useNavigate()
   const device = useDeviceControls()
-  // Without `t`, the device decides (phones open on the phone panel); the shell shows the QR panel.
-  const mode: LoginMode = search.t ?? device?.defaultLoginMode ?? 'scan'
+  // Without `t`, the device decides (phones open on the phone panel), in the shell as on the page.
+  const mode: LoginMode = search.t ?? device.defaultLoginMode
   const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
   const flow = useLoginFlow({ onPanel: setMode })
   const auto = useAutoLogin(device)

@@ -4,7 +4,7 @@ import { useConfig } from '@/app/config'
 import { useHydrated } from '@/app/hydration'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
-import { QR_ON_PHONE, type DeviceControls } from '@/outcomes/device'
+import { QR_ON_PHONE, type DeviceControls } from '@/outcomes/deviceControls'
 import { MSG } from '@/outcomes/messages'
 import { writeQrState } from '@/session/storage'
 import { QrLoading } from './QrLoading'
@@ -21,12 +21,8 @@ export function newQrState(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/**
- * QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh
- * link. `device` is null until the page runs: no QR state is issued before the device is known
- * (a phone opening the page without `t` goes on to the phone panel and never needs one).
- */
-export function QrPanel({ device }: { device: DeviceControls | null }) {
+/** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
+export function QrPanel({ device }: { device: DeviceControls }) {
   const config = useConfig()
   const [state, setState] = useState<string | null>(null)
   const lastRefresh = useRef<number | null>(null)
@@ -37,13 +33,11 @@ export function QrPanel({ device }: { device: DeviceControls | null }) {
     setState(s)
   }, [])
 
-  // Not while hydrating: the shell shows this panel for every query string, and a deep link
-  // carrying a scan result (?code=…&state=…) must keep the state it was issued with.
+  // Not while hydrating: the shell cannot know config.js (WeChat's widget or the demo's stand-in).
   const hydrated = useHydrated()
-  const known = device !== null
   useEffect(() => {
-    if (hydrated && known) issue()
-  }, [hydrated, known, issue])
+    if (hydrated) issue()
+  }, [hydrated, issue])
 
   function refresh() {
     const now = Date.now()
@@ -89,7 +83,7 @@ export function QrPanel({ device }: { device: DeviceControls | null }) {
         )}
       </Box>
       <Text fontSize="sm" color="gray.600">
-        {device?.qrScannedElsewhere ? QR_ON_PHONE : '请使用微信扫描二维码登录'}
+        {device.qrScannedElsewhere ? QR_ON_PHONE : '请使用微信扫描二维码登录'}
       </Text>
       <Button variant="plain" size="sm" color="orange.700" onClick={refresh}>
         刷新二维码

@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest'
+import { controlsFor } from '@/outcomes/device'
 import { preloadLoginPanel } from './panels'
+
+const device = controlsFor('desktop')
 
 describe('preloadLoginPanel (the login routes’ loader)', () => {
   it('makes a deep link wait for the panel its t opens, so the panel comes with the page', async () => {
-    const loading = preloadLoginPanel({ t: 'pwd', cause: 'enter' })
+    const loading = preloadLoginPanel({ t: 'pwd', cause: 'enter', device })
     expect(loading).toBeInstanceOf(Promise)
     await loading
-    expect(preloadLoginPanel({ t: 'bindPhone', cause: 'enter' })).toBeInstanceOf(Promise)
+    expect(preloadLoginPanel({ t: 'bindPhone', cause: 'enter', device })).toBeInstanceOf(Promise)
   })
 
   it('does not hold a tab switch on the page (the tab switches at once)', () => {
-    expect(preloadLoginPanel({ t: 'pwd', cause: 'stay' })).toBeUndefined()
-    expect(preloadLoginPanel({ t: 'bindPhone', cause: 'preload' })).toBeUndefined()
+    expect(preloadLoginPanel({ t: 'pwd', cause: 'stay', device })).toBeUndefined()
+    expect(preloadLoginPanel({ t: 'bindPhone', cause: 'preload', device })).toBeUndefined()
   })
 
   it('has nothing to load for the QR panel, which is part of the page', () => {
-    expect(preloadLoginPanel({ t: 'scan', cause: 'enter' })).toBeUndefined()
-    expect(preloadLoginPanel({ t: undefined, cause: 'enter' })).toBeUndefined()
+    expect(preloadLoginPanel({ t: 'scan', cause: 'enter', device })).toBeUndefined()
+    expect(preloadLoginPanel({ t: undefined, cause: 'enter', device })).toBeUndefined()
+  })
+
+  it('loads the phone panel without t on a phone, which opens on it', () => {
+    expect(preloadLoginPanel({ t: undefined, cause: 'enter', device: controlsFor('phone') })).toBeInstanceOf(Promise)
   })
 })

@@ -1,6 +1,5 @@
-import { deviceSignals } from '@/app/browser'
 import { preloadable } from '@/app/preloadable'
-import { deviceControls } from '@/outcomes/device'
+import type { DeviceControls } from '@/outcomes/deviceControls'
 import type { LoginMode } from './search'
 
 // The form panels (and the form library) load when their tab is opened, or
@@ -18,12 +17,14 @@ export const BindPhonePanel = preloadable(() => import('./BindPhonePanel'))
 export function preloadLoginPanel({
   t,
   cause,
+  device,
 }: {
   t: LoginMode | undefined
   cause: 'preload' | 'enter' | 'stay'
+  device: DeviceControls
 }): Promise<unknown> | undefined {
   // Without `t` the device decides which panel opens (src/outcomes/device.ts: phones, the phone panel).
-  const mode = t ?? deviceControls(deviceSignals()).defaultLoginMode
+  const mode = t ?? device.defaultLoginMode
   const panel = mode === 'pwd' ? PhonePanel : mode === 'bindPhone' ? BindPhonePanel : null
   const loading = panel?.preload().catch(() => undefined)
   return cause === 'enter' ? loading : undefined

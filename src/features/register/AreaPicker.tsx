@@ -5,6 +5,7 @@ import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import type { AreaNode } from '@/api/lookups'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import { useEarlyValue } from '@/features/forms/adopt'
 
 /** A city without districts stands for its own district. */
 function districtsOf(city: AreaNode | undefined): AreaNode[] {
@@ -37,6 +38,7 @@ function search(tree: readonly AreaNode[], query: string, limit = 8): Match[] {
 export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; binding: InputBinding<string[]> }) {
   const id = useId()
   const [query, setQuery] = useState('')
+  const searchRef = useEarlyValue(query, setQuery)
   const [provinceId = '', cityId = '', districtId = ''] = binding.value
   const province = tree.find((p) => p.id === provinceId)
   const cities = province ? (province.children.length > 0 ? province.children : [{ ...province, children: [] }]) : []
@@ -75,6 +77,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
       <Stack gap="2" mt="1">
         <Box position="relative">
           <Input
+            ref={searchRef}
             size="sm"
             placeholder="搜索地区，例如：澄海"
             aria-label="搜索地区"

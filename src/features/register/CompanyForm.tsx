@@ -2,6 +2,7 @@ import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { companyPhoneRegister } from '@/api/companyPhoneRegister'
 import { companyUserRegister } from '@/api/companyUserRegister'
 import { cleanDigits } from '@/outcomes/controls'
+import { useEarlyChecked } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
@@ -35,20 +36,7 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
           </form.Field>
         </SimpleGrid>
         <RegistrationPhone form={form} kind="company" values={() => form.state.values} />
-        <form.Field name="copyWechat">
-          {(f) => (
-            <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-              <chakra.input
-                type="checkbox"
-                checked={f.state.value}
-                onChange={(e) => f.handleChange(e.target.checked)}
-                accentColor="orange.500"
-                boxSize="4"
-              />
-              微信号与手机号相同
-            </chakra.label>
-          )}
-        </form.Field>
+        <form.Field name="copyWechat">{(f) => <SameWechatCheckbox checked={f.state.value} onChange={f.handleChange} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <form.Subscribe selector={(s) => [s.values.copyWechat, s.values.phone] as const}>
             {([copy, phone]) => (
@@ -84,5 +72,23 @@ export function CompanyForm({ strNo, initial }: { strNo: string | null; initial:
         <SubmitBar sending={sending} label="提交注册" />
       </Stack>
     </chakra.form>
+  )
+}
+
+/** 微信号与手机号相同: copies the phone into the WeChat field. */
+function SameWechatCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const ref = useEarlyChecked(checked, onChange)
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+      <chakra.input
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        accentColor="orange.500"
+        boxSize="4"
+      />
+      微信号与手机号相同
+    </chakra.label>
   )
 }

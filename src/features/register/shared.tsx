@@ -13,6 +13,7 @@ import { decide } from '@/outcomes/table'
 import type { ResultAnswer } from '@/outcomes/types'
 import { readDraft, writeDraft, type Draft } from '@/session/drafts'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
+import { useEarlyChecked } from '@/features/forms/adopt'
 import { PhoneCodeFields, type InputBinding, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { NOT_IN_DRAFT } from './schemas'
@@ -23,11 +24,13 @@ export const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审�
 
 /** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
 export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
+  const ref = useEarlyChecked(binding.value, binding.onChange)
   return (
     <Field.Root invalid={binding.error !== undefined}>
       <HStack gap="2" fontSize="sm" wrap="wrap">
         <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
           <chakra.input
+            ref={ref}
             type="checkbox"
             checked={binding.value}
             onChange={(e) => binding.onChange(e.target.checked)}
@@ -241,7 +244,16 @@ export function useRegistrationForm<TValues extends { code: string }>({
   }, [form, empty, initial])
 
   const restore = useCallback(
-    (draft: Draft) => form.reset({ ...empty, ...(draft as Partial<TValues>), code: '' }, { keepDefaultValues: true }),
+    (draft: Draft) => {
+      // What was typed on this page before the draft came back (in the prerendered shell, before
+      // the app started: src/features/forms/early.ts) wins over the draft.
+      const typed = Object.fromEntries(
+        Object.entries(form.state.values).filter(
+          ([key, value]) => (typeof value === 'string' || typeof value === 'boolean') && value !== (empty as Record<string, unknown>)[key],
+        ),
+      )
+      form.reset({ ...empty, ...(draft as Partial<TValues>), code: '', ...(typed as Partial<TValues>) }, { keepDefaultValues: true })
+    },
     [form, empty],
   )
   useDraft(kind, form.store, restore)

@@ -4,6 +4,7 @@ import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
+import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/fieldError'
 import { SmsCodeButton } from './SmsCodeButton'
 
@@ -45,6 +46,10 @@ export function PhoneCodeInputs({
   /** Mark both fields required (registration forms). */
   required?: boolean
 }) {
+  // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
+  const areaRef = useEarlyValue<HTMLSelectElement>(area.value, (v) => area.onChange(v === '852' ? '852' : '86'))
+  const phoneEarlyRef = useEarlyValue(phone.value, phone.onChange, phoneRef)
+  const codeEarlyRef = useEarlyValue(code.value, (v) => code.onChange(cleanSmsCode(v)), codeRef)
   return (
     <Stack gap="4">
       <Field.Root invalid={phone.error !== undefined} required={required}>
@@ -55,7 +60,12 @@ export function PhoneCodeInputs({
         <HStack gap="2" width="full" align="stretch">
           {showArea ? (
             <NativeSelect.Root width="6.5rem" flexShrink={0}>
-              <NativeSelect.Field aria-label="区号" value={area.value} onChange={(e) => area.onChange(e.target.value as AreaCode)}>
+              <NativeSelect.Field
+                ref={areaRef}
+                aria-label="区号"
+                value={area.value}
+                onChange={(e) => area.onChange(e.target.value as AreaCode)}
+              >
                 <option value="86">+86</option>
                 <option value="852">+852</option>
               </NativeSelect.Field>
@@ -63,7 +73,7 @@ export function PhoneCodeInputs({
             </NativeSelect.Root>
           ) : null}
           <Input
-            ref={phoneRef}
+            ref={phoneEarlyRef}
             name="phone"
             type="tel"
             inputMode="numeric"
@@ -84,7 +94,7 @@ export function PhoneCodeInputs({
         </Field.Label>
         <HStack gap="2" width="full">
           <Input
-            ref={codeRef}
+            ref={codeEarlyRef}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -1,0 +1,132 @@
+/*
+ * The early script: runs before the page is parsed (built by scripts/build/vite-plugins.ts
+ * into dist/assets/early-<hash>.js, a blocking <script> at the top of every page's <head>),
+ * before any of the app's code. It imports only the pure decision rows it applies.
+ *
+ * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
+ *    (src/outcomes/shells.ts: the search params and device controls that change its first
+ *    render). This decides the device (src/outcomes/device.ts) and the variant of this URL,
+ *    and drops the other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
+ *    phone shows its own panel at first paint, and the app hydrates exactly that
+ *    (`data-device` and `data-variant` on <html> say what was decided).
+ * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`), fetched now.
+ * 3. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
+ *    first paint (the page is never inert), and the app adopts what they hold when it starts.
+ *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
+ *    busy, the status line says 页面正在准备，请稍候…, and once the app is ready (`data-ready`
+ *    on <html>, set by src/main.tsx) the button is clicked, with the values then in the fields.
+ */
+import { controlsFor } from '../../src/outcomes/deviceControls.ts'
+import { deviceKind } from '../../src/outcomes/device.ts'
+import { shellVariant } from '../../src/outcomes/shells.ts'
+
+const html = document.documentElement
+const query = new URLSearchParams(location.search)
+const kind = deviceKind({
+  userAgent: navigator.userAgent,
+  coarsePointer: matchMedia('(pointer: coarse)').matches,
+  viewportWidth: innerWidth,
+  maxTouchPoints: navigator.maxTouchPoints || 0,
+})
+const device = controlsFor(kind)
+// The app takes the kind from here (src/main.tsx), without the rows.
+html.setAttribute('data-device', kind)
+const keep = shellVariant(
+  location.pathname.replace(/^\/home/, '').replace(/\/+$/, '') || '/',
+  (name) => query.get(name) ?? undefined,
+  device,
+)
+
+if (keep !== null) {
+  html.setAttribute('data-variant', keep)
+  const preloads = document.currentScript?.getAttribute('data-variant-preloads')
+  for (const href of preloads ? ((JSON.parse(preloads) as Record<string, string[]>)[keep] ?? []) : []) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  // Shells seen before this page's (hidden until it comes), and whether it has come.
+  const before: HTMLElement[] = []
+  const sorted = new WeakSet<Element>()
+  let found = false
+  const sort = () => {
+    for (const shell of Array.from(document.getElementById('root')?.children ?? [])) {
+      if (sorted.has(shell) || !(shell instanceof HTMLElement)) continue
+      sorted.add(shell)
+      if (shell.getAttribute('data-variant') === keep) {
+        found = true
+        before.forEach((other) => other.remove())
+      } else if (found) shell.remove()
+      else {
+        shell.hidden = true
+        before.push(shell)
+      }
+    }
+  }
+  const parsing = new MutationObserver(sort)
+  parsing.observe(html, { childList: true, subtree: true })
+  document.addEventListener('DOMContentLoaded', () => {
+    sort()
+    parsing.disconnect()
+    // This page has no shell of that name (it cannot happen with a build's own pages): show the first.
+    if (!found && before[0]) before[0].hidden = false
+  })
+}
+
+let waiting: HTMLElement | null = null
+const ready = () => html.hasAttribute('data-ready')
+const status = () => document.getElementById('early-input-status')
+
+document.addEventListener(
+  'click',
+  (e) => {
+    if (ready() || !(e.target instanceof Element)) return
+    const control = e.target.closest<HTMLElement>('button, [role="button"], [role="tab"]')
+    if (!control || !document.getElementById('root')?.contains(control)) return
+    // Not the page's own: nothing runs it yet (a submit would send the form to the address bar).
+    e.preventDefault()
+    e.stopPropagation()
+    if (waiting && waiting !== control) {
+      waiting.removeAttribute('aria-busy')
+      waiting.style.opacity = ''
+    }
+    waiting = control
+    // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
+    control.setAttribute('aria-busy', 'true')
+    control.style.opacity = '0.6'
+    const line = status()
+    if (line) {
+      line.hidden = false
+      line.textContent = '页面正在准备，请稍候…'
+    }
+  },
+  true,
+)
+// A form submitted some other way before the app is ready stays on the page.
+document.addEventListener(
+  'submit',
+  (e) => {
+    if (ready()) return
+    e.preventDefault()
+    e.stopPropagation()
+  },
+  true,
+)
+
+// Once the app has taken the shell over, the tap is delivered.
+const delivery = new MutationObserver(() => {
+  if (!ready()) return
+  delivery.disconnect()
+  const line = status()
+  if (line) line.hidden = true
+  const control = waiting
+  waiting = null
+  if (!control) return
+  control.removeAttribute('aria-busy')
+  control.style.opacity = ''
+  if (!control.isConnected) return
+  control.focus()
+  control.click()
+})
+delivery.observe(html, { attributes: true, attributeFilter: ['data-ready'] })

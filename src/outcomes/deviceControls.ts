@@ -1,0 +1,56 @@
+/**
+ * What the device changes on the login pages, by kind of device
+ * (src/outcomes/device.ts decides the kind, from its rows). Apart from the rows,
+ * so the app's first load carries these (the early script decided the kind
+ * already: scripts/build/early.ts) and not the rows.
+ */
+/**
+ * User-agent markers of the desktop client: there the 15-day auto-login is
+ * hidden and `stu` is sent. The spec names no marker; these are the product's.
+ */
+export const DESKTOP_CLIENT_MARKERS = ['Electron/', 'ToyPlatformDesktop'] as const
+
+export function isDesktopClient(userAgent: string): boolean {
+  return DESKTOP_CLIENT_MARKERS.some((m) => userAgent.includes(m))
+}
+
+/** What the browser tells about itself (read in effects and loaders: src/app/device.ts). */
+export interface DeviceSignals {
+  userAgent: string
+  /** `(pointer: coarse)`: the primary pointer is a finger. */
+  coarsePointer: boolean
+  /** CSS pixels. */
+  viewportWidth: number
+  /** `navigator.maxTouchPoints` (an iPad in desktop mode says Macintosh, with touch points). */
+  maxTouchPoints: number
+}
+
+export const DEVICE_KINDS = ['desktopClient', 'phone', 'tablet', 'desktop'] as const
+export type DeviceKind = (typeof DEVICE_KINDS)[number]
+
+/** Below this width a touch screen is a phone. */
+export const PHONE_MAX_WIDTH = 767
+
+/** What the device changes on the login pages. */
+export interface DeviceControls {
+  kind: DeviceKind
+  /** The panel `/login`, `/` and `/LoginIfarme` open on without `t`. */
+  defaultLoginMode: 'scan' | 'pwd'
+  /** The 15-day auto-login checkbox (spec section 1: desktop clients only; a phone or tablet is not one). */
+  autoLoginOffered: boolean
+  /** The QR panel says the code is scanned from a computer (the screen showing it cannot scan itself). */
+  qrScannedElsewhere: boolean
+}
+
+/** The controls of each kind of device: phones open on the phone panel and are told the QR is for a computer; the auto-login is for desktop browsers only. */
+export function controlsFor(kind: DeviceKind): DeviceControls {
+  return {
+    kind,
+    defaultLoginMode: kind === 'phone' ? 'pwd' : 'scan',
+    autoLoginOffered: kind === 'desktop',
+    qrScannedElsewhere: kind === 'phone',
+  }
+}
+
+/** The QR panel's line on a phone. */
+export const QR_ON_PHONE = '二维码请在电脑上打开，用手机微信扫描'

@@ -1,0 +1,130 @@
+/**
+ * Which prerendered shell a page shows at first paint, as rows like the
+ * outcome table: per route, the search params and device controls that change
+ * its first render, and the shell variant they select. The build prerenders one
+ * shell per variant into the route's HTML (scripts/build/prerender.ts); the
+ * early script (scripts/build/early.ts, before any app code) keeps the variant
+ * of this URL and device and drops the others, so a deep link (`?t=pwd`) or a
+ * phone shows its own panel at first paint; the app (src/main.tsx) hydrates
+ * that variant with the real search params and device, so its first render is
+ * what the page shows. `null`: no shell fits (the app renders over the page).
+ *
+ * `src/outcomes/shells.test.ts` renders every route for every value of its
+ * params and every kind of device, and checks each render equals its variant's.
+ */
+import { controlsFor, DEVICE_KINDS, type DeviceControls, type DeviceKind } from './deviceControls.ts'
+
+/** `t` of `/` and `/login`. */
+export const LOGIN_MODES = ['scan', 'pwd', 'bindPhone'] as const
+export type LoginMode = (typeof LOGIN_MODES)[number]
+
+/** `t` of /LoginIfarme: the login page's values for its two tabs (scan: QR, pwd: mobile). */
+export const EMBEDDED_MODES = ['scan', 'pwd'] as const
+export type EmbeddedMode = (typeof EMBEDDED_MODES)[number]
+
+/** `id` of /register and /company. */
+export const REGISTER_IDS = ['1', 'edit', 'editFactory'] as const
+
+/** `identifier` of /agreement. */
+export const AGREEMENT_IDS = ['0', '1'] as const
+
+/** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text. */
+type Domain = readonly string[] | 'text'
+
+export interface ShellRoute {
+  /** The search params the first render reads. */
+  params: Readonly<Record<string, Domain>>
+  /** The variant for these values (each a value of its domain, or undefined) and this device. */
+  variant: (search: Readonly<Record<string, string | undefined>>, device: DeviceControls) => string | null
+}
+
+/** The variant's name for the QR panel: what the device changes there (the auto-login row, the line for phones). */
+const qrVariant = (prefix: string, d: DeviceControls) =>
+  `${prefix}.${d.qrScannedElsewhere ? 'phone' : d.autoLoginOffered ? 'auto' : 'plain'}`
+
+const LOGIN: ShellRoute = {
+  params: { t: LOGIN_MODES, code: 'text' },
+  variant: ({ t, code }, d) => {
+    // A scan result forwards to /loadings: no shell of the card fits.
+    if (code !== undefined) return null
+    const mode = (t as LoginMode | undefined) ?? d.defaultLoginMode
+    if (mode === 'scan') return qrVariant('scan', d)
+    if (mode === 'pwd') return d.autoLoginOffered ? 'pwd.auto' : 'pwd'
+    return 'bindPhone'
+  },
+}
+
+const EMBEDDED: ShellRoute = {
+  params: { t: EMBEDDED_MODES },
+  variant: ({ t }, d) => (((t as EmbeddedMode | undefined) ?? d.defaultLoginMode) === 'pwd' ? 'pwd' : qrVariant('scan', d)),
+}
+
+const REGISTER: ShellRoute = {
+  params: { id: REGISTER_IDS },
+  // id=1 only changes what is sent (the stored identity, read in an effect).
+  variant: ({ id }) => (id === 'edit' || id === 'editFactory' ? id : 'new'),
+}
+
+const AGREEMENT: ShellRoute = {
+  params: { identifier: AGREEMENT_IDS },
+  variant: ({ identifier }) => (identifier === '1' ? '1' : '0'),
+}
+
+/** Routes whose first render depends on the URL's search or the device. Every other route has one shell, `SINGLE`. */
+export const SHELL_ROUTES: Readonly<Record<string, ShellRoute>> = {
+  '/': LOGIN,
+  '/login': LOGIN,
+  '/LoginIfarme': EMBEDDED,
+  '/register': REGISTER,
+  '/company': REGISTER,
+  '/agreement': AGREEMENT,
+}
+
+/** The one variant of a route whose first render depends on neither. */
+export const SINGLE = 'page'
+
+/** The route's params as its schema would keep them: a value outside a param's domain is absent. */
+export function shellSearch(route: ShellRoute, read: (name: string) => unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [name, domain] of Object.entries(route.params)) {
+    const value = read(name)
+    out[name] = typeof value === 'string' && (domain === 'text' || domain.includes(value)) ? value : undefined
+  }
+  return out
+}
+
+/** The shell variant a page at `path` (under /home, no trailing slash) shows for these search params and this device. */
+export function shellVariant(path: string, read: (name: string) => unknown, device: DeviceControls): string | null {
+  const route = SHELL_ROUTES[path]
+  return route ? route.variant(shellSearch(route, read), device) : SINGLE
+}
+
+/** One prerender of a variant: the search and device it is rendered with. */
+export interface ShellCase {
+  variant: string
+  search: Record<string, string>
+  device: DeviceKind
+}
+
+/** Every combination of a route's param values (absent, each listed value, a sample text) and device kind. */
+export function shellCombinations(path: string): Array<{ search: Record<string, string>; device: DeviceKind }> {
+  const route = SHELL_ROUTES[path]
+  let searches: Array<Record<string, string>> = [{}]
+  for (const [name, domain] of Object.entries(route?.params ?? {})) {
+    const values = domain === 'text' ? ['0a1b2c'] : [...domain, 'other']
+    searches = searches.flatMap((s) => [s, ...values.map((v) => ({ ...s, [name]: v }))])
+  }
+  // A desktop browser first: its variant is the page's default (shown if the early script does not run).
+  const devices: DeviceKind[] = ['desktop', ...DEVICE_KINDS.filter((k) => k !== 'desktop')]
+  return searches.flatMap((search) => devices.map((device) => ({ search, device })))
+}
+
+/** The variants of a route, each with the first combination that selects it: what the build prerenders, the default first. */
+export function shellCases(path: string): ShellCase[] {
+  const cases = new Map<string, ShellCase>()
+  for (const { search, device } of shellCombinations(path)) {
+    const variant = shellVariant(path, (name) => search[name], controlsFor(device))
+    if (variant !== null && !cases.has(variant)) cases.set(variant, { variant, search, device })
+  }
+  return [...cases.values()]
+}
