@@ -52,6 +52,19 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs, sent as t
   await expect(form.getByRole('button', { name: /秒后重新获取/ })).toBeVisible()
 })
 
+test('the header’s greeting is in the first paint, and stays as it was when the app takes over', async ({ page }) => {
+  const app = await openHeld(page, '/home/login')
+  const greeting = page.getByTestId('greeting')
+  await expect(greeting).toHaveText(/^(早上好|中午好|下午好|晚上好|凌晨好)，\d{4}年\d{1,2}月\d{1,2}日 星期[一二三四五六日]$/)
+  const line = await greeting.textContent()
+  const node = await greeting.evaluateHandle((el) => el.firstChild)
+  await app.release()
+  await appReady(page)
+  await expect(greeting).toHaveText(line!)
+  // The same text node: nothing was repainted (not even to blank and back).
+  expect(await greeting.evaluate((el, first) => el.firstChild === first, node)).toBe(true)
+})
+
 test('/home/bindPhone: the phone typed before the app runs is the one the code is sent to', async ({ page }) => {
   const app = await openHeld(page, '/home/bindPhone')
   const phone = page.getByPlaceholder('请输入手机号')

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/app/pages'
-import { CSP } from '../../scripts/build/vite-plugins'
+import { contentSecurityPolicyFor, EARLY_SCRIPT_RECORD } from '../../scripts/build/vite-plugins'
 import { test, expect } from './fixtures'
 
 interface Answer {
@@ -68,7 +68,7 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     const assets = readdirSync(path.join(nginx.home, 'assets')).filter((f) => !/\.(gz|br)$/.test(f))
     expect(assets.length).toBeGreaterThan(10)
     for (const file of assets) {
-      // Everything under assets/ carries a content hash in its name (Vite's, or the build's for early-input).
+      // Everything under assets/ carries a content hash in its name (Vite's).
       expect(file, 'a hashed name').toMatch(/-[\w-]{8}\.\w+$/)
       const res = await get(`${nginx.origin}/home/assets/${file}`)
       expect(res.status, file).toBe(200)
@@ -111,8 +111,13 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
       // The same policy as the page's <meta>, plus frame-ancestors (which a <meta> cannot carry).
       expect(policy(res.headers['content-security-policy']), what).toBe(`${CSP}; frame-ancestors ${ancestors}`)
     }
+    // The policy allows the page's one inline script, the early script, by its hash.
+    const early = readFileSync(path.resolve('dist', EARLY_SCRIPT_RECORD), 'utf8')
+    const CSP = contentSecurityPolicyFor(early)
     const login = await get(`${nginx.origin}/home/login?t=pwd`)
     expect(login.text).toContain(`<meta http-equiv="Content-Security-Policy" content="${CSP}" />`)
+    expect(login.text).toContain(`>${early}</script>`)
+    expect([...login.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toHaveLength(1)
     expectHeaders(login, '/home/login', "'none'")
     for (const url of ['/home/LoginIfarme', '/home/LoginIfarme/', '/home/LoginIfarme?jump_url=Review'])
       expectHeaders(await get(`${nginx.origin}${url}`), url, nginx.parent)

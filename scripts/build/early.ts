@@ -9,7 +9,8 @@
  *    and drops the other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
- * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`), fetched now.
+ * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`), fetched now,
+ *    and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
  * 3. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
  *    first paint (the page is never inert), and the app adopts what they hold when it starts.
  *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
@@ -17,6 +18,7 @@
  *    on <html>, set by src/main.tsx) the button is clicked, with the values then in the fields.
  */
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
+import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
 
@@ -51,6 +53,12 @@ if (keep !== null) {
   const sorted = new WeakSet<Element>()
   let found = false
   const sort = () => {
+    // The header's greeting, which the shell cannot know, in the first paint (src/features/layout/SiteHeader.tsx).
+    for (const line of Array.from(document.querySelectorAll('#root [data-greeting]')))
+      if (!sorted.has(line)) {
+        sorted.add(line)
+        line.textContent = greetingLine(new Date())
+      }
     for (const shell of Array.from(document.getElementById('root')?.children ?? [])) {
       if (sorted.has(shell) || !(shell instanceof HTMLElement)) continue
       sorted.add(shell)

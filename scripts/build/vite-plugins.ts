@@ -57,9 +57,10 @@ async function buildEarlyScript(): Promise<string> {
  * entry's chunks first, then the route's own at low priority (they are needed
  * only after the entry has run, so they download while it runs instead of
  * slowing it down). config.js runs before the app (both deferred, in order).
- * scripts/build/early.ts (as assets/early-<hash>.js) runs first, blocking, before the
- * body is parsed: it keeps the shell variant this URL and device show, and answers
- * taps on buttons before the app is ready.
+ * scripts/build/early.ts, inlined at the top of <head> (allowed by its hash in the
+ * page's policy and deploy/nginx.conf's), runs first, before the body is parsed: it
+ * keeps the shell variant this URL and device show, and answers taps on buttons before
+ * the app is ready.
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -77,8 +78,15 @@ export function staticRoutes(): Plugin {
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
       const early = await buildEarlyScript()
-      const earlyFile = `assets/early-${createHash('sha256').update(early).digest('base64url').slice(0, 8)}.js`
-      await writeFile(path.join(outDir, earlyFile), early)
+      if (/<\/script/i.test(early)) throw new Error('static-routes: the early script cannot be inlined (it contains </script)')
+      // Inline (no round trip before the first paint), allowed by its hash in the page's policy and deploy/nginx.conf's.
+      const policy = contentSecurityPolicyFor(early)
+      const nginx = await readFile(path.resolve('deploy/nginx.conf'), 'utf8')
+      if (!nginx.includes(`add_header Content-Security-Policy "${policy}; frame-ancestors`))
+        throw new Error(
+          `static-routes: deploy/nginx.conf must send the pages' policy (the early script changed). Set: add_header Content-Security-Policy "${policy}; frame-ancestors $home_frame_ancestors" always;`,
+        )
+      await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const tag = (file: string, low = false) =>
@@ -103,9 +111,10 @@ export function staticRoutes(): Plugin {
         ]
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+          .replace(`content="${CSP}"`, `content="${policy}"`)
           .replace(
             '<script src="/home/config.js" defer>',
-            `<script src="/home/${earlyFile}"${preloadAttr}></script>\n    <script src="/home/config.js" defer>`,
+            `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
           )
           .replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
@@ -119,7 +128,8 @@ export function staticRoutes(): Plugin {
 /**
  * Content-Security-Policy of the production build (a meta tag: the files are
  * static). Scripts from this origin (the app and /home/config.js) and WeChat's
- * widget host only; no inline script. Emotion injects style elements, hence
+ * widget host only; the one inline script is the early script, allowed by its hash
+ * (contentSecurityPolicyFor). Emotion injects style elements, hence
  * 'unsafe-inline' for styles. Uploads go to the storage host (https), images
  * come from it. Not in `npm start`, whose dev server injects inline scripts.
  */
@@ -134,6 +144,15 @@ export const CSP = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ')
+
+/** The early script as the build inlined it in every page (the budget and the tests read it here). */
+export const EARLY_SCRIPT_RECORD = '.vite/early.js'
+
+/** The pages' policy: CSP, with the inline early script allowed by its SHA-256 hash. */
+export function contentSecurityPolicyFor(earlyScript: string): string {
+  const hash = createHash('sha256').update(earlyScript).digest('base64')
+  return CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`)
+}
 
 export function contentSecurityPolicy(): Plugin {
   return {

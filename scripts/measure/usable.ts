@@ -1,7 +1,7 @@
 /**
  * Time to usable on a slow phone: from navigation start until the control a
- * user came for responds — the page's root is no longer inert, and the entry's
- * control is in the page, enabled and outside any inert subtree. Measured in
+ * user came for responds — the app has taken the page over (`data-ready`), and
+ * the entry's control is in the page, enabled and outside any inert subtree. Measured in
  * Debian's Chromium driven by Playwright, throttled over CDP the way
  * Lighthouse's mobile profile is simulated (`mobileSlow4G`: 4× CPU slowdown,
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), at the Moto G Power
@@ -66,7 +66,10 @@ const USABLE_OBSERVER = `function (w) {
   var observer = new MutationObserver(function () {
     if (window.__usableAt !== undefined) return
     var root = document.getElementById('root')
-    if (!root || !document.documentElement.hasAttribute('data-ready') || root.childElementCount === 0) return
+    if (!root || root.childElementCount === 0) return
+    // A prerendered page responds once the app says so (data-ready; a build before it: the shell no longer inert).
+    var html = document.documentElement
+    if (root.hasAttribute('data-shell') && !html.hasAttribute('data-ready') && !(html.hasAttribute('data-early-input') && !root.hasAttribute('inert'))) return
     if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
     var el = document.querySelector(w.selector)
     if (!el || el.closest('[inert]') || el.disabled) return

@@ -73,6 +73,11 @@ export function dateLabel(year: number, month: number, day: number, weekday: num
   return `${year}年${month}月${day}日 ${WEEKDAYS[weekday] ?? ''}`
 }
 
+/** The header's line for a moment (local time): 早上好，2026年11月23日 星期一. */
+export function greetingLine(now: Date): string {
+  return `${greeting(now.getHours())}，${dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay())}`
+}
+
 export interface SeasonalWindow {
   from: number
   to: number

@@ -3,7 +3,7 @@ import { Box, Button, Flex, HStack, Image, Link as ChakraLink, Text } from '@cha
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/app/config'
 import { useNow } from '@/app/useNow'
-import { activeSeason, dateLabel, greeting } from '@/outcomes/controls'
+import { activeSeason, greetingLine } from '@/outcomes/controls'
 
 const SupportDialog = lazy(() => import('./SupportDialog'))
 
@@ -56,8 +56,12 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
           fontSize={{ base: 'xs', md: 'sm' }}
           color="gray.600"
           data-testid="greeting"
+          // The early script writes the line at first paint (scripts/build/early.ts); the shell
+          // cannot know the time, so hydration keeps the text it finds, and the effect writes the same.
+          data-greeting=""
+          suppressHydrationWarning
         >
-          {now ? `${greeting(now.getHours())}，${dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay())}` : '\u00a0'}
+          {now ? greetingLine(now) : '\u00a0'}
         </Text>
         <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm">
           <Button size="sm" variant="ghost" onClick={() => setSupportOpen(true)}>
