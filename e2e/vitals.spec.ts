@@ -24,8 +24,9 @@ test.describe('web vitals from a phone in WeChat', () => {
     // Blob body only to an interception.
     await page.route('**/home/api/reportVitals', (route) => route.fallback())
     await gotoReady(page, '/home/login?t=pwd')
-    // Loaded once the app is ready.
+    // Loaded once the app is ready; hidden once it has measured something (not when its code was merely asked for).
     await expect.poll(() => vitalsCode.length).toBe(1)
+    await expect(page.locator('html')).toHaveAttribute('data-vitals', '')
     await page.getByPlaceholder('请输入手机号').fill('138')
     expect(beacons).toEqual([])
 
@@ -66,6 +67,8 @@ test.describe('web vitals from a phone in WeChat', () => {
 
     test('sends the report as the page goes; /demo/vitals shows it', async ({ page }) => {
       await gotoReady(page, `${server.url}bindPhone`)
+      // Left once the page has measured something to report.
+      await expect(page.locator('html')).toHaveAttribute('data-vitals', '')
       await page.getByPlaceholder('请输入手机号').fill('138')
       const origin = new URL(server.url).origin
       await page.goto(`${origin}/demo/company/login`)
