@@ -59,6 +59,12 @@ async function productionConfig(page: Page) {
   await page.route('**/home/config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: PRODUCTION_LIKE_CONFIG_JS }))
 }
 
+/** Where the edit form starts while its earlier application is read, and a way to ask again later. */
+async function formTopWhileReading(page: Page) {
+  const top = async (p: Page) => (await p.getByTestId('register-panel').boundingBox())?.y
+  return Object.assign(top, { before: await top(page) })
+}
+
 async function seedRejectedCompany(page: Page) {
   await gotoReady(page, '/home/review')
   await page.evaluate(() => localStorage.setItem('phone', '13800000045'))
@@ -134,23 +140,31 @@ for (const width of WIDTHS)
       await expect(page.locator('[aria-busy="true"]:has([data-testid="register-panel"])')).toHaveCount(1)
       await expect(page.getByRole('status').filter({ hasText: '正在读取原申请资料' })).toHaveCount(1)
       await expectNoViolations(page)
+      const formTop = await formTopWhileReading(page)
 
       await previous.release()
       const form = page.getByRole('form', { name: '采购商注册' })
       await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('汕头市澄海区示例玩具有限公司')
       await expect(status).toHaveText('')
       await expect(page.locator('[aria-busy="true"]:has([data-testid="register-panel"])')).toHaveCount(0)
+      await expect(page.getByTestId('previous-line')).toHaveText('已读取原申请资料，修改后重新提交。')
+      // The line above the form kept its height: the form did not move.
+      expect(await formTop(page)).toBe(formTop.before)
       await expectNoViolations(page)
     })
 
     test('editing a rejected application: reading failed, read again with the keyboard', async ({ page }) => {
       await seedRejectedCompany(page)
       const previous = await hold(page, '**/home/api/getErrorExamine')
-      await previous.fail()
       await page.goto('/home/company?id=edit')
+      await expect(page.getByTestId('previous-status')).toHaveText('正在读取原申请资料…')
+      const formTop = await formTopWhileReading(page)
+      await previous.fail()
       const alert = page.getByRole('alert').filter({ hasText: '未能读取原申请资料，请重新填写。' })
       await expect(alert).toBeVisible()
       await expect(page.getByTestId('previous-status')).toHaveText('')
+      // The failure took the place the reading line had: the form did not move.
+      expect(await formTop(page)).toBe(formTop.before)
       await expectNoViolations(page)
 
       await tabTo(page, alert.getByRole('button', { name: '重新读取原申请资料' }))

@@ -67,28 +67,56 @@ function Register({ search }: { search: RegisterSearch }) {
   const loading = editing !== null && busy
 
   // Editing shows the form it edits from the start, busy until the earlier application has
-  // arrived (then filled in): the page keeps the registration page's layout, nothing moves.
+  // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
+  // line of constant height says how reading it went (reading, read, or failed with a retry), so
+  // nothing moves whichever comes.
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
-      <Box ref={panel} {...tabPanelProps('register', kind)} position="relative">
-        {editing && failed ? (
-          <HStack role="alert" mb="4" p="3" bg="orange.50" color="orange.800" borderRadius="md" fontSize="sm" gap="3" flexWrap="wrap">
-            <Text>未能读取原申请资料，请重新填写。</Text>
-            <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
-              重新读取原申请资料
-            </Button>
-          </HStack>
-        ) : null}
+      <Box ref={panel} {...tabPanelProps('register', kind)}>
         {/* The form's one status, in the page from the start so that what it says is announced;
             the pill shows the same words to the eye. */}
         <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
-        {loading ? (
-          <Flex aria-hidden="true" position="absolute" insetX="0" top="0" zIndex="1" justify="center" pointerEvents="none">
-            <Flex align="center" gap="2" px="3" py="1.5" bg="white" borderRadius="md" shadow="sm" borderWidth="1px" fontSize="sm">
-              <Spinner size="sm" color="orange.500" />
-              {READING_PREVIOUS}
-            </Flex>
+        {editing ? (
+          <Flex minH={{ base: '20', sm: '14' }} mb="4" align="center" justify="center" data-testid="previous-line">
+            {failed ? (
+              <HStack
+                role="alert"
+                width="full"
+                p="3"
+                bg="orange.50"
+                color="orange.800"
+                borderRadius="md"
+                fontSize="sm"
+                gap="3"
+                flexWrap="wrap"
+              >
+                <Text>未能读取原申请资料，请重新填写。</Text>
+                <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
+                  重新读取原申请资料
+                </Button>
+              </HStack>
+            ) : loading ? (
+              <Flex
+                aria-hidden="true"
+                align="center"
+                gap="2"
+                px="3"
+                py="1.5"
+                bg="white"
+                borderRadius="md"
+                shadow="sm"
+                borderWidth="1px"
+                fontSize="sm"
+              >
+                <Spinner size="sm" color="orange.500" />
+                {READING_PREVIOUS}
+              </Flex>
+            ) : (
+              <Text fontSize="sm" color="gray.600">
+                已读取原申请资料，修改后重新提交。
+              </Text>
+            )}
           </Flex>
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
