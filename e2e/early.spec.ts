@@ -5,7 +5,7 @@
  * tap is performed with exactly what was typed. A phone sees its own panel before any app code
  * has run, and nothing moves when the app takes over.
  */
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { appReady, expect, test } from './fixtures'
 import { hold, type Hold } from './hold'
@@ -25,6 +25,22 @@ const codeRequest = (page: Page) =>
 
 const PENDING = '页面正在准备，请稍候…'
 
+/**
+ * Taps `button` (获取验证码) while the app is held: answered at once (busy, and the page says why
+ * nothing happens yet); then the app is let through, and the tap is performed once it is ready:
+ * the SMS-code request carries `expected`.
+ */
+async function requestCodeBeforeTheApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
+  await button.click()
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
+  const sent = codeRequest(page)
+  await app.release()
+  expect((await sent).postDataJSON()).toEqual(expected)
+  await appReady(page)
+  await expect(page.locator('#early-input-status')).toBeHidden()
+}
+
 test('/home/login?t=pwd: typed, picked and ticked before the app runs, sent as typed once it is ready', async ({ page }) => {
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })
@@ -33,17 +49,7 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs, sent as t
   await form.getByRole('combobox', { name: '区号' }).selectOption('852')
   await form.getByPlaceholder('请输入手机号').pressSequentially('51234567')
   await page.getByRole('checkbox', { name: '15 天内自动登录' }).check()
-  const button = form.getByRole('button', { name: '获取验证码' })
-  await button.click()
-  // Answered at once: the button is busy and the page says why nothing happens yet.
-  await expect(button).toHaveAttribute('aria-busy', 'true')
-  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
-  const sent = codeRequest(page)
-  await app.release()
-  // Performed once the app is ready, with what was typed.
-  expect((await sent).postDataJSON()).toEqual({ mobile: '51234567', area_code: '852' })
-  await appReady(page)
-  await expect(page.locator('#early-input-status')).toBeHidden()
+  await requestCodeBeforeTheApp(page, app, form.getByRole('button', { name: '获取验证码' }), { mobile: '51234567', area_code: '852' })
   await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('51234567')
   await expect(form.getByRole('combobox', { name: '区号' })).toHaveValue('852')
   // The ticked box is the form's too: it is checked and remembered (isAuto).
@@ -69,12 +75,7 @@ test('/home/bindPhone: the phone typed before the app runs is the one the code i
   const app = await openHeld(page, '/home/bindPhone')
   const phone = page.getByPlaceholder('请输入手机号')
   await phone.pressSequentially('13800000040')
-  await page.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
-  const sent = codeRequest(page)
-  await app.release()
-  expect((await sent).postDataJSON()).toEqual({ mobile: '13800000040', area_code: '86' })
-  await appReady(page)
+  await requestCodeBeforeTheApp(page, app, page.getByRole('button', { name: '获取验证码' }), { mobile: '13800000040', area_code: '86' })
   await expect(phone).toHaveValue('13800000040')
 })
 
@@ -86,12 +87,7 @@ test('/home/register?id=1: the first fields typed before the app runs are the fo
   await form.getByRole('textbox', { name: '公司名称', exact: true }).pressSequentially('早到玩具有限公司')
   await form.getByRole('textbox', { name: '联系人', exact: true }).pressSequentially('陈早')
   await form.getByPlaceholder('请输入手机号').pressSequentially('13800000077')
-  await form.getByRole('button', { name: '获取验证码' }).click()
-  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
-  const sent = codeRequest(page)
-  await app.release()
-  expect((await sent).postDataJSON()).toEqual({ mobile: '13800000077', area_code: '86' })
-  await appReady(page)
+  await requestCodeBeforeTheApp(page, app, form.getByRole('button', { name: '获取验证码' }), { mobile: '13800000077', area_code: '86' })
   // Nothing lost, and validation sees it: submitting marks what is missing, not what was typed early.
   await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('早到玩具有限公司')
   await expect(form.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('陈早')

@@ -1,6 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setServerErrorHandler } from '@/api/errors'
+import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 import { onShellReady } from '@/app/shellReady'
@@ -45,7 +46,7 @@ const trimSlash = (p: string) => p.replace(/\/+$/, '')
 async function decidedDevice(): Promise<DeviceControls> {
   const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute('data-device'))
   if (kind) return controlsFor(kind)
-  const [{ deviceControls }, { deviceSignals }] = await Promise.all([import('@/outcomes/device'), import('@/app/browser')])
+  const { deviceControls } = await import('@/outcomes/device')
   return deviceControls(deviceSignals())
 }
 
@@ -101,7 +102,7 @@ async function start(): Promise<void> {
   onShellReady(() => {
     performance.measure('home:takeover', 'home:render')
     markReady()
-    void import('@/app/vitals').then((vitals) => vitals.default())
+    void import('@/app/vitals').then((vitals) => vitals.default(device.kind))
   })
   performance.mark('home:render')
   if (target) {

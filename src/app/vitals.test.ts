@@ -46,7 +46,7 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('sends one beacon when the page is hidden, with the latest value of each metric, the route and the device', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView()
+    reportVitalsOncePerPageView('desktop')
     callbacks.get('TTFB')!(metric('TTFB', 120, 'good'))
     callbacks.get('LCP')!(metric('LCP', 900, 'good'))
     callbacks.get('LCP')!(metric('LCP', 2600, 'needs-improvement'))
@@ -69,7 +69,7 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('at most once per page view: hidden again or leaving sends nothing more', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView()
+    reportVitalsOncePerPageView('desktop')
     callbacks.get('FCP')!(metric('FCP', 700, 'good'))
     window.dispatchEvent(new Event('pagehide'))
     setVisibility('hidden')
@@ -81,7 +81,7 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('nothing measured yet: nothing sent; a refused or failing beacon is dropped silently', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView()
+    reportVitalsOncePerPageView('desktop')
     setVisibility('hidden')
     expect(beacon).not.toHaveBeenCalled()
     beacon.mockImplementation(() => {

@@ -1,7 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { sendVitals, type VitalsReport } from '@/api/reportVitals'
-import { deviceKind } from '@/outcomes/device'
-import { deviceSignals } from './browser'
+import type { DeviceKind } from '@/outcomes/deviceControls'
 import { appPath } from './guard'
 
 type Measured = VitalsReport['metrics'][number]
@@ -13,11 +12,11 @@ type Measured = VitalsReport['metrics'][number]
  * Loaded by src/main.tsx after the app is ready: never part of a page's first load.
  *
  * Every change is kept as it comes (reportAllChanges), so what is sent is the latest value of
- * each metric, whichever of web-vitals' own hidden listeners and ours runs first.
+ * each metric, whichever of web-vitals' own hidden listeners and ours runs first. `device` is the
+ * kind the page was decided for (src/main.tsx), not decided a second time.
  */
-export default function reportVitalsOncePerPageView(): void {
+export default function reportVitalsOncePerPageView(device: DeviceKind): void {
   const route = appPath(window.location.pathname)
-  const device = deviceKind(deviceSignals())
   const latest = new Map<Metric['name'], Measured>()
   const keep = (m: Metric) => {
     latest.set(m.name, { name: m.name, value: m.value, rating: m.rating })
