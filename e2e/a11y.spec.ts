@@ -50,7 +50,7 @@ for (const width of WIDTHS)
         'phone panel with errors',
         '/home/login?t=pwd',
         async (page) => {
-          await page.getByRole('button', { name: '登录' }).click()
+          await page.getByRole('button', { name: '登录', exact: true }).click()
           await expect(page.getByText('手机号码不能为空')).toBeVisible()
         },
       ],

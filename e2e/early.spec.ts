@@ -137,7 +137,7 @@ test.describe('a phone in WeChat (Android, 390 px)', () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
     // One shell left: the phone's.
     await expect(page.locator('#root > [data-variant]')).toHaveCount(1)
-    await expect(page.locator('html')).toHaveAttribute('data-variant', 'pwd')
+    await expect(page.locator('html')).toHaveAttribute('data-variant', 'pwd.wechat')
     await app.release()
     await appReady(page)
   })

@@ -1,8 +1,8 @@
 /**
  * A production-like `config.js` for measurement and for the end-to-end tests
  * that must see what real users get (npm run perf, e2e/hydration.spec.ts):
- * a real-looking WeChat app id (the QR panel shows the widget, not the demo
- * stand-in), the main applications on other origins, a footer that differs
+ * real-looking WeChat app ids (the QR panel shows the widget, not the demo
+ * stand-in; WeChat on a phone is offered 微信一键登录, which goes to WeChat's own page), the main applications on other origins, a footer that differs
  * from the build-time defaults. WeChat's script never comes from WeChat: the
  * end-to-end tests block it, `npm run perf` answers it from a loopback
  * stand-in (scripts/measure/wechat-stub.ts).
@@ -14,6 +14,7 @@ export const PRODUCTION_LIKE_CONFIG = {
   mainSiteUrl: 'https://www.toys.example',
   trustedHosts: ['toys.example'],
   wechatAppId: 'wx8f3c1d2e4b5a6978',
+  wechatMpAppId: 'wx2b4d6f8a0c1e3579',
   supportQrUrl: '/home/support-qr.svg',
   companyName: '东莞玩具产业科技有限公司',
   filingNumber: '粤ICP备12345678号-1',

@@ -18,7 +18,7 @@ import sirv from 'sirv'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { createDb, type DemoDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
-import { DEMO_APP_PREFIXES, demoLandingPage } from '../src/mocks/landing'
+import { DEMO_APP_PREFIXES, demoPage } from '../src/mocks/landing'
 import { demoVitalsPage } from '../src/mocks/vitals'
 
 export interface RunningServer {
@@ -53,9 +53,10 @@ export function startServer({
   app.use(createMiddleware(...createHandlers(db)))
   app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
   app.use((req, res, next) => {
-    const url = new URL(req.originalUrl, 'http://localhost')
+    const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`)
     if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()
-    res.type('html').send(demoLandingPage(url))
+    const page = demoPage(url)
+    res.status(page.status).type('html').send(page.html)
   })
   if (configJs !== undefined)
     app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))

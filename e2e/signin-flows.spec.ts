@@ -37,7 +37,7 @@ test.describe('sign-in flows (production build)', () => {
     await page.goto('/home/login')
     // The shell shows the stand-in before the app runs; its button is enabled once a state is issued.
     await expect(page.getByRole('button', { name: '模拟扫码' })).toBeEnabled()
-    const state = await page.evaluate(() => sessionStorage.getItem('home:qrState'))
+    const state = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('home:wechatState') ?? '{}') as { state?: string }).state)
     expect(state).toMatch(/^[0-9a-f]{32}$/)
     await page.goto(`/home/login?code=demo:13800000005&state=${state}`, LEAVES)
     await page.waitForURL(/\/home\/review$/)

@@ -1,10 +1,13 @@
 /**
  * Through nginx (deploy/nginx.conf) in Chromium: the embedded login framed by
  * the configured parent and refused to any other, the not-found page, one whole
- * phone sign-in to the company application and one registration with uploads.
+ * phone sign-in to the company application, one sign-in through WeChat's return
+ * in WeChat on a phone, and one registration with uploads.
  */
+import { USER_AGENTS } from '../../src/test/userAgents'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
-import { test, expect } from './fixtures'
+import { WechatSignIn } from '../pages/WechatSignIn'
+import { test, expect, gotoReady } from './fixtures'
 
 /** A page on `parent` that frames `src` (e2e/nginx/parents.ts). */
 const framing = (parent: string, src: string) => `${parent}/?src=${encodeURIComponent(src)}`
@@ -52,6 +55,19 @@ test.describe('through nginx (deploy/nginx.conf)', () => {
     await page.waitForURL(new RegExp(`^${nginx.backend}/demo/company/login\\?`))
     const token = new URL(page.url()).searchParams.get('token')
     expect(token).toMatch(/^demo\.company\.13800000001\./)
+  })
+
+  test.describe('in WeChat on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true })
+    test('微信一键登录: WeChat’s return signs in through nginx and leaves for the company application', async ({ page, nginx }) => {
+      const wechat = new WechatSignIn(page)
+      await wechat.wechatAnswers({ consent: '13800000001' })
+      await gotoReady(page, '/home/login')
+      await wechat.button.click()
+      await page.waitForURL(new RegExp(`^${nginx.backend}/demo/company/login\\?`))
+      expect(new URL(page.url()).searchParams.get('token')).toMatch(/^demo\.company\.13800000001\./)
+      expect(new URL(wechat.visits[0]!.url()).searchParams.get('redirect_uri')).toBe(`${nginx.origin}/home/loadings`)
+    })
   })
 
   test('a buyer registers with two uploads through nginx and lands on /successful', async ({ page, nginx }) => {

@@ -11,7 +11,10 @@
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`), fetched now,
  *    and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
- * 3. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
+ * 3. 微信一键登录 in WeChat on a phone (src/features/login/WechatSignIn.tsx): its place is in the
+ *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
+ *    long before the app is ready (config.js comes after the first paint, as a deferred script).
+ * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
  *    first paint (the page is never inert), and the app adopts what they hold when it starts.
  *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
  *    busy, the status line says 页面正在准备，请稍候…, and once the app is ready (`data-ready`
@@ -52,7 +55,18 @@ if (keep !== null) {
   const before: HTMLElement[] = []
   const sorted = new WeakSet<Element>()
   let found = false
+  let configSeen = false
   const sort = () => {
+    if (device.wechatSignIn && !configSeen) {
+      const config = document.querySelector('script[src$="/config.js"]')
+      if (config) {
+        configSeen = true
+        config.addEventListener('load', () => {
+          const id = (window as { __HOME_CONFIG__?: { wechatMpAppId?: unknown } }).__HOME_CONFIG__?.wechatMpAppId
+          if (typeof id === 'string' && id.trim()) html.setAttribute('data-wechat-mp', '')
+        })
+      }
+    }
     // The header's greeting, which the shell cannot know, in the first paint (src/features/layout/SiteHeader.tsx).
     for (const line of Array.from(document.querySelectorAll('#root [data-greeting]')))
       if (!sorted.has(line)) {

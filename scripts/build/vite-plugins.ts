@@ -5,7 +5,8 @@ import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
 import { shellCases } from '../../src/outcomes/shells.ts'
-import { demoLandingPage, DEMO_APP_PREFIXES } from '../../src/mocks/landing.ts'
+import { demoPage, DEMO_APP_PREFIXES } from '../../src/mocks/landing.ts'
+import { USER_AGENTS } from '../../src/test/userAgents.ts'
 import type { KeptVitals } from '../../src/mocks/vitals.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
 
@@ -29,6 +30,7 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 const VARIANT_PRELOADS: ReadonlyArray<{ pages: ReadonlyArray<(typeof PAGE_PATHS)[number]>; variant: RegExp; module: string }> = [
   { pages: ['/', '/login', '/LoginIfarme'], variant: /^pwd\b/, module: 'src/features/login/PhonePanel.tsx' },
   { pages: ['/', '/login'], variant: /^bindPhone$/, module: 'src/features/login/BindPhonePanel.tsx' },
+  { pages: ['/', '/login', '/LoginIfarme'], variant: /\.wechat$/, module: 'src/features/login/WechatSlot.tsx' },
 ]
 
 /** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
@@ -187,16 +189,31 @@ export function workerLeavingBeaconsAlone(source: string): string {
   )
 }
 
+/**
+ * `/demo/wechat` (src/mocks/landing.ts) marks a tab to be served as WeChat on a phone would see
+ * it: the dev server's pages then say WeChat's Android user agent before any of their code runs.
+ * `npm start` only: a build never carries it.
+ */
+const DEMO_WECHAT_SWITCH = `<script>try{if(sessionStorage.getItem('demo:wechat'))Object.defineProperty(navigator,'userAgent',{value:${JSON.stringify(USER_AGENTS.wechatAndroid)}})}catch(e){}</script>`
+
 export function demoDevServer(): Plugin {
   return {
     name: 'home:demo-dev-server',
     apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace('<head>', `<head>\n    ${DEMO_WECHAT_SWITCH}`)
+          // The dev server prefixes the base to /home/config.js as to a public file's path: the page would read no config.
+          .replace('src="/home/home/config.js"', 'src="/home/config.js"'),
+    },
     configureServer(server) {
       // Field-performance beacons (the page's service worker lets them through: workerLeavingBeaconsAlone).
       const vitals: KeptVitals[] = []
       const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('../../src/mocks/vitals.ts')>
       server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost')
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
         if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
           const chunks: Buffer[] = []
           for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -224,8 +241,10 @@ export function demoDevServer(): Plugin {
           return
         }
         if (DEMO_APP_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+          const page = demoPage(url)
+          res.statusCode = page.status
           res.setHeader('Content-Type', 'text/html; charset=utf-8')
-          res.end(demoLandingPage(url))
+          res.end(page.html)
           return
         }
         next()
@@ -253,7 +272,7 @@ const WITH_THE_ENTRY =
 export const LOGIN_CARD = {
   name: 'card',
   test: (id: string) =>
-    /[\\/]src[\\/]features[\\/](layout[\\/](SiteHeader|SiteFooter|AgreementLinkPair)|ui[\\/]TabBar|login[\\/](LoginScreen|useLoginFlow|QrPanel|QrLoading))\.tsx$|[\\/]src[\\/]app[\\/](useInFlight|useNow|decisions)\.tsx?$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](button[\\/](button|loader)|link[\\/]link|image[\\/]image|heading[\\/]heading)\.js$/.test(
+    /[\\/]src[\\/]features[\\/](layout[\\/](SiteHeader|SiteFooter|AgreementLinkPair)|ui[\\/]TabBar|login[\\/](LoginScreen|useLoginFlow|QrPanel|QrLoading|CardHeading))\.tsx$|[\\/]src[\\/]app[\\/](useInFlight|useNow|decisions|config)\.tsx?$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](button[\\/](button|loader)|link[\\/]link|image[\\/]image|heading[\\/]index)\.js$/.test(
       id,
     ),
   includeDependenciesRecursively: false,

@@ -25,6 +25,12 @@ export function deviceSignals(): DeviceSignals {
   }
 }
 
+/** A fresh random `state` for every QR shown and every trip to WeChat's authorization (contract "WeChat QR login"). */
+export function randomState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /** Leave this app for a URL the outcomes core has already checked. */
 export function leaveTo(url: string, target: 'self' | 'top' = 'self'): void {
   if (target === 'top' && window.top && window.top !== window) {

@@ -7,6 +7,11 @@ describe('runtime config (contract "Runtime configuration")', () => {
     expect(DEFAULT_CONFIG.apiBase).toBe('/home/api/')
     expect(DEFAULT_CONFIG.seasonal[0]).toMatchObject({ from: 1672502400, to: 1675612800 })
   })
+  it('turns sign-in inside WeChat off by default, with the base scope', () => {
+    expect(DEFAULT_CONFIG).toMatchObject({ wechatMpAppId: '', wechatMpScope: 'snsapi_base' })
+    const r = parseConfig({ wechatMpAppId: ' wx8f3c1d2e4b5a6978 ', wechatMpScope: 'snsapi_userinfo' })
+    expect(r.ok && r.config).toMatchObject({ wechatMpAppId: 'wx8f3c1d2e4b5a6978', wechatMpScope: 'snsapi_userinfo' })
+  })
   it('keeps given values and normalises host names', () => {
     const r = parseConfig({ companyAppUrl: 'https://c.example', trustedHosts: [' Toy.Example '] })
     expect(r.ok && r.config.companyAppUrl).toBe('https://c.example')
@@ -20,6 +25,8 @@ describe('runtime config (contract "Runtime configuration")', () => {
     [{ unknownKey: 1 }, 'unknownKey'],
     [{ supportQrUrl: 'javascript:alert(1)' }, 'supportQrUrl'],
     [{ companyAppUrl: '//evil.example' }, 'companyAppUrl'],
+    [{ wechatMpScope: 'snsapi_login' }, 'wechatMpScope'],
+    [{ wechatMpAppId: 42 }, 'wechatMpAppId'],
     [{ seasonal: [{ from: 1, to: 2, logo: 'data:image/svg+xml,<svg onload=alert(1)>' }] }, 'seasonal'],
     ['not an object', '根'],
   ])('names the problem in %j', (raw, where) => {

@@ -26,6 +26,10 @@ export const DEFAULT_SEASONAL = [
   { from: 1672502400, to: 1675612800, logo: '/home/seasonal/logo-2023.svg', banner: '/home/seasonal/banner-2023.svg' },
 ]
 
+/** `wechatMpScope`: WeChat's official-account authorization scopes. */
+export const MP_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
+export type MpScope = (typeof MP_SCOPES)[number]
+
 export const ConfigSchema = v.strictObject({
   apiBase: v.optional(v.pipe(url, v.endsWith('/', 'apiBase 必须以 / 结尾')), '/home/api/'),
   companyAppUrl: v.optional(url, '/demo/company'),
@@ -33,6 +37,9 @@ export const ConfigSchema = v.strictObject({
   mainSiteUrl: v.optional(url, '/demo/main'),
   trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
   wechatAppId: v.optional(v.string(), ''),
+  /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): empty turns it off. */
+  wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
+  wechatMpScope: v.optional(v.picklist(MP_SCOPES, 'wechatMpScope 必须是 snsapi_base 或 snsapi_userinfo'), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
   companyName: v.optional(v.string(), '玩具产业平台（演示）'),
   filingNumber: v.optional(v.string(), '粤ICP备00000000号'),

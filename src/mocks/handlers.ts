@@ -20,6 +20,8 @@ export const API_PREFIX = '/home/api/'
 /** The demo's stand-in for the storage host, under the API path: whatever proxies /home/api/ to the demo back end (deploy/nginx.conf) reaches it too. */
 export const OSS_PATH = '/home/api/demo-oss'
 export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
+/** Codes the stand-in for WeChat's authorization page hands out: `mp:<phone of the demo account>`. */
+export const DEMO_MP_CODE_PREFIX = 'mp:'
 
 type Body = Record<string, unknown>
 type Kind = 'company' | 'factory'
@@ -226,6 +228,10 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const user = query.get('front_user_id') ?? ''
       if ((type === 'company' || type === 'factory') && user.startsWith('N')) return selectAnswer(user.slice(1), type)
       if (code.startsWith('demo:')) return loginAnswer(db, code.slice(5), request.url, '扫码登录成功')
+      // From the stand-in for WeChat's authorization page (/demo/wechat/authorize): an official-account
+      // code, which a back end exchanges with the official account's secret, so only with source mp.
+      if (code.startsWith(DEMO_MP_CODE_PREFIX) && query.get('source') === 'mp')
+        return loginAnswer(db, code.slice(DEMO_MP_CODE_PREFIX.length), request.url, '微信登录成功')
       if (code.startsWith('app:')) {
         // Login by messaging-app code (embedded login): type 1 with the Bearer token.
         const phone = code.slice(4)

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { DEMO_MP_DEFAULT_PHONE } from './landing'
 import { LOGIN_SCENARIOS } from './scenarios'
 
 /** The README's demo-phone table is the demo back end's, row for row. */
@@ -31,5 +32,10 @@ describe('README demo phones', () => {
       'factory_review_failed', 'review_failed_factory', 'company_staff', 'No_bind_mobile', 'change_bound_factory',
       'change_bound_company', 'not_mobile',
     ]) expect(types.has(t), t).toBe(true)
+  })
+
+  it('names the account the stand-in for WeChat’s authorization page signs in as', () => {
+    expect(readme).toContain(`by default **${DEMO_MP_DEFAULT_PHONE}**`)
+    expect(LOGIN_SCENARIOS.find((x) => x.phone === DEMO_MP_DEFAULT_PHONE)?.type).toBe('company')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { USER_AGENTS } from '@/test/userAgents'
-import { controlsFor, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './device'
+import { controlsFor, DEVICE_KINDS, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './device'
 
 
 const signals = (userAgent: string, more: Partial<DeviceSignals> = {}): DeviceSignals => ({
@@ -16,6 +16,7 @@ const ROW_CASES: Array<[rule: string, DeviceSignals, DeviceKind]> = [
   ['desktop client', signals(USER_AGENTS.desktopClient), 'desktopClient'],
   ["WeChat's desktop app", signals(USER_AGENTS.wechatWindows), 'desktop'],
   ['tablet user agent', signals(USER_AGENTS.androidTablet, { coarsePointer: true, viewportWidth: 800, maxTouchPoints: 10 }), 'tablet'],
+  ['WeChat on a phone', signals(USER_AGENTS.wechatAndroid, { coarsePointer: true, viewportWidth: 390, maxTouchPoints: 5 }), 'wechatPhone'],
   ['phone user agent', signals(USER_AGENTS.safariIphone, { coarsePointer: true, viewportWidth: 390, maxTouchPoints: 5 }), 'phone'],
   ['iPad in desktop mode', signals(USER_AGENTS.macSafari, { coarsePointer: true, viewportWidth: 1024, maxTouchPoints: 5 }), 'tablet'],
   ['coarse pointer, narrow screen', signals(USER_AGENTS.linuxChrome, { coarsePointer: true, viewportWidth: 360 }), 'phone'],
@@ -33,8 +34,9 @@ describe('device rows (src/outcomes/device.ts)', () => {
   })
 
   it.each([
-    ['WeChat on Android', USER_AGENTS.wechatAndroid, 'phone'],
-    ['WeChat on iPhone', USER_AGENTS.wechatIphone, 'phone'],
+    ['WeChat on Android', USER_AGENTS.wechatAndroid, 'wechatPhone'],
+    ['WeChat on iPhone', USER_AGENTS.wechatIphone, 'wechatPhone'],
+    ['WeCom (企业微信) on Android', USER_AGENTS.wecomAndroid, 'phone'],
     ['QQ browser on Android', USER_AGENTS.qqAndroid, 'phone'],
     ['Chrome on an Android phone', USER_AGENTS.chromeAndroid, 'phone'],
     ['an iPad', USER_AGENTS.ipad, 'tablet'],
@@ -46,27 +48,36 @@ describe('device rows (src/outcomes/device.ts)', () => {
   })
 
   it('a phone user agent stays a phone on a wide viewport (landscape, zoomed out)', () => {
-    expect(deviceKind(signals(USER_AGENTS.wechatAndroid, { viewportWidth: 980 }))).toBe('phone')
+    expect(deviceKind(signals(USER_AGENTS.wechatAndroid, { viewportWidth: 980 }))).toBe('wechatPhone')
+    expect(deviceKind(signals(USER_AGENTS.chromeAndroid, { viewportWidth: 980 }))).toBe('phone')
   })
 })
 
-const KINDS: DeviceKind[] = ['desktop', 'desktopClient', 'tablet', 'phone']
+const KINDS: DeviceKind[] = ['desktop', 'desktopClient', 'tablet', 'phone', 'wechatPhone']
 const DEVICE_CONTROLS = Object.fromEntries(KINDS.map((kind) => [kind, controlsFor(kind)])) as Record<DeviceKind, ReturnType<typeof controlsFor>>
 
 describe('device controls', () => {
+  it('covers every kind', () => {
+    expect([...KINDS].sort()).toEqual([...DEVICE_KINDS].sort())
+  })
   it('phones open the login on the phone panel; every other device on the QR panel', () => {
     expect(DEVICE_CONTROLS.phone.defaultLoginMode).toBe('pwd')
+    expect(DEVICE_CONTROLS.wechatPhone.defaultLoginMode).toBe('pwd')
     for (const kind of ['desktop', 'desktopClient', 'tablet'] as const) expect(DEVICE_CONTROLS[kind].defaultLoginMode, kind).toBe('scan')
   })
   it('the 15-day auto-login is offered in desktop browsers only', () => {
     expect(DEVICE_CONTROLS.desktop.autoLoginOffered).toBe(true)
-    for (const kind of ['desktopClient', 'tablet', 'phone'] as const) expect(DEVICE_CONTROLS[kind].autoLoginOffered, kind).toBe(false)
+    for (const kind of ['desktopClient', 'tablet', 'phone', 'wechatPhone'] as const) expect(DEVICE_CONTROLS[kind].autoLoginOffered, kind).toBe(false)
   })
   it('only a phone is told that the QR is scanned from a computer', () => {
-    expect(Object.values(DEVICE_CONTROLS).filter((c) => c.qrScannedElsewhere).map((c) => c.kind)).toEqual(['phone'])
+    expect(Object.values(DEVICE_CONTROLS).filter((c) => c.qrScannedElsewhere).map((c) => c.kind)).toEqual(['phone', 'wechatPhone'])
+  })
+  it('only WeChat on a phone is offered 微信一键登录', () => {
+    expect(Object.values(DEVICE_CONTROLS).filter((c) => c.wechatSignIn).map((c) => c.kind)).toEqual(['wechatPhone'])
   })
   it('deviceControls is the row of the device kind', () => {
-    expect(deviceControls(signals(USER_AGENTS.wechatIphone))).toEqual(DEVICE_CONTROLS.phone)
+    expect(deviceControls(signals(USER_AGENTS.wechatIphone))).toEqual(DEVICE_CONTROLS.wechatPhone)
+    expect(deviceControls(signals(USER_AGENTS.safariIphone))).toEqual(DEVICE_CONTROLS.phone)
     expect(deviceControls(signals(USER_AGENTS.windowsChrome))).toEqual(DEVICE_CONTROLS.desktop)
   })
 })

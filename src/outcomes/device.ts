@@ -22,6 +22,9 @@ export * from './deviceControls.ts'
  */
 const IN_APP = /MicroMessenger|QQ\/|Weibo|DingTalk|AlipayClient|aweme|Lark/
 const DESKTOP_WECHAT = /(Windows|Mac)We[Cc]hat/
+/** WeChat's own in-app browser; WeCom (企业微信, `wxwork`) says MicroMessenger too, but WeChat's official-account authorization does not work there. */
+const WECHAT = /MicroMessenger/
+const WECOM = /wxwork/i
 const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|Mobi/
 const TABLET_UA = /iPad|Tablet|Android(?!.+Mobile)/
 
@@ -38,6 +41,8 @@ export const DEVICE_ROWS: readonly DeviceRow[] = [
   { kind: 'desktop', matches: (s) => DESKTOP_WECHAT.test(s.userAgent) },
   // A tablet user agent: iPad, Android without Mobile, Tablet.
   { kind: 'tablet', matches: (s) => TABLET_UA.test(s.userAgent) },
+  // WeChat's in-app browser on a phone (not WeCom, not WeChat's desktop apps, not a tablet: rows above).
+  { kind: 'wechatPhone', matches: (s) => WECHAT.test(s.userAgent) && !WECOM.test(s.userAgent) && PHONE_UA.test(s.userAgent) },
   // A phone user agent (iPhone, Android Mobile, …) or an in-app browser.
   { kind: 'phone', matches: (s) => PHONE_UA.test(s.userAgent) || IN_APP.test(s.userAgent) },
   // An iPad in desktop mode: Macintosh, with touch points.

@@ -25,7 +25,8 @@ export interface DeviceSignals {
   maxTouchPoints: number
 }
 
-export const DEVICE_KINDS = ['desktopClient', 'phone', 'tablet', 'desktop'] as const
+/** `wechatPhone`: WeChat's in-app browser on a phone (a phone that can sign in by WeChat's official-account authorization). */
+export const DEVICE_KINDS = ['desktopClient', 'wechatPhone', 'phone', 'tablet', 'desktop'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]
 
 /** Below this width a touch screen is a phone. */
@@ -40,15 +41,23 @@ export interface DeviceControls {
   autoLoginOffered: boolean
   /** The QR panel says the code is scanned from a computer (the screen showing it cannot scan itself). */
   qrScannedElsewhere: boolean
+  /** 微信一键登录 (official-account authorization) is offered, when `wechatMpAppId` is set (contract "Sign-in inside WeChat on a phone"). */
+  wechatSignIn: boolean
 }
 
-/** The controls of each kind of device: phones open on the phone panel and are told the QR is for a computer; the auto-login is for desktop browsers only. */
+/**
+ * The controls of each kind of device: phones (WeChat's among them) open on the phone panel and
+ * are told the QR is for a computer; the auto-login is for desktop browsers only; WeChat on a
+ * phone is offered 微信一键登录.
+ */
 export function controlsFor(kind: DeviceKind): DeviceControls {
+  const phone = kind === 'phone' || kind === 'wechatPhone'
   return {
     kind,
-    defaultLoginMode: kind === 'phone' ? 'pwd' : 'scan',
+    defaultLoginMode: phone ? 'pwd' : 'scan',
     autoLoginOffered: kind === 'desktop',
-    qrScannedElsewhere: kind === 'phone',
+    qrScannedElsewhere: phone,
+    wechatSignIn: kind === 'wechatPhone',
   }
 }
 

@@ -18,6 +18,9 @@ describe('shell variants (src/outcomes/shells.ts)', () => {
     ['/login', {}, 'desktopClient', 'scan.plain'],
     ['/login', {}, 'phone', 'pwd'],
     ['/login', { t: 'scan' }, 'phone', 'scan.phone'],
+    ['/login', {}, 'wechatPhone', 'pwd.wechat'],
+    ['/login', { t: 'scan' }, 'wechatPhone', 'scan.wechat'],
+    ['/login', { t: 'bindPhone' }, 'wechatPhone', 'bindPhone'],
     ['/login', { t: 'pwd' }, 'desktop', 'pwd.auto'],
     ['/login', { t: 'pwd' }, 'tablet', 'pwd'],
     ['/login', { t: 'bindPhone' }, 'desktop', 'bindPhone'],
@@ -28,6 +31,8 @@ describe('shell variants (src/outcomes/shells.ts)', () => {
     ['/LoginIfarme', {}, 'desktop', 'scan.auto'],
     ['/LoginIfarme', {}, 'phone', 'pwd'],
     ['/LoginIfarme', { t: 'scan' }, 'phone', 'scan.phone'],
+    ['/LoginIfarme', {}, 'wechatPhone', 'pwd.wechat'],
+    ['/LoginIfarme', { t: 'scan' }, 'wechatPhone', 'scan.wechat'],
     ['/LoginIfarme', { t: 'bindPhone' }, 'desktop', 'scan.auto'],
     ['/register', {}, 'phone', 'new'],
     ['/register', { id: '1' }, 'desktop', 'new'],
@@ -51,7 +56,16 @@ describe('shell variants (src/outcomes/shells.ts)', () => {
       expect(new Set(cases.map((c) => c.variant)).size).toBe(cases.length)
       expect(cases[0]).toMatchObject({ search: {}, device: 'desktop' })
     }
-    expect(shellCases('/login').map((c) => c.variant)).toEqual(['scan.auto', 'scan.plain', 'pwd', 'scan.phone', 'pwd.auto', 'bindPhone'])
+    expect(shellCases('/login').map((c) => c.variant)).toEqual([
+      'scan.auto',
+      'scan.plain',
+      'pwd.wechat',
+      'pwd',
+      'scan.wechat',
+      'scan.phone',
+      'pwd.auto',
+      'bindPhone',
+    ])
     expect(shellCases('/review')).toEqual([{ variant: SINGLE, search: {}, device: 'desktop' }])
   })
 

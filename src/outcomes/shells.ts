@@ -38,9 +38,15 @@ export interface ShellRoute {
   variant: (search: Readonly<Record<string, string | undefined>>, device: DeviceControls) => string | null
 }
 
-/** The variant's name for the QR panel: what the device changes there (the auto-login row, the line for phones). */
+/**
+ * The variant's name for the QR panel: what the device changes there (微信一键登录 in WeChat on a
+ * phone, the auto-login row, the line for phones).
+ */
 const qrVariant = (prefix: string, d: DeviceControls) =>
-  `${prefix}.${d.qrScannedElsewhere ? 'phone' : d.autoLoginOffered ? 'auto' : 'plain'}`
+  `${prefix}.${d.wechatSignIn ? 'wechat' : d.qrScannedElsewhere ? 'phone' : d.autoLoginOffered ? 'auto' : 'plain'}`
+
+/** The phone panel's: 微信一键登录 above it in WeChat on a phone, the auto-login row in desktop browsers. */
+const pwdVariant = (d: DeviceControls) => (d.wechatSignIn ? 'pwd.wechat' : d.autoLoginOffered ? 'pwd.auto' : 'pwd')
 
 const LOGIN: ShellRoute = {
   params: { t: LOGIN_MODES, code: 'text' },
@@ -49,14 +55,16 @@ const LOGIN: ShellRoute = {
     if (code !== undefined) return null
     const mode = (t as LoginMode | undefined) ?? d.defaultLoginMode
     if (mode === 'scan') return qrVariant('scan', d)
-    if (mode === 'pwd') return d.autoLoginOffered ? 'pwd.auto' : 'pwd'
+    if (mode === 'pwd') return pwdVariant(d)
+    // Binding a phone after a WeChat sign-in: 微信一键登录 is not offered again there.
     return 'bindPhone'
   },
 }
 
 const EMBEDDED: ShellRoute = {
   params: { t: EMBEDDED_MODES },
-  variant: ({ t }, d) => (((t as EmbeddedMode | undefined) ?? d.defaultLoginMode) === 'pwd' ? 'pwd' : qrVariant('scan', d)),
+  variant: ({ t }, d) =>
+    ((t as EmbeddedMode | undefined) ?? d.defaultLoginMode) === 'pwd' ? (d.wechatSignIn ? 'pwd.wechat' : 'pwd') : qrVariant('scan', d),
 }
 
 const REGISTER: ShellRoute = {

@@ -1,3 +1,4 @@
+import type { KeptState } from '@/outcomes/wechat'
 import { TOKEN_TYPE_COOKIE, type LocalKey, type SessionKey, type StorageWrite } from './keys'
 
 /**
@@ -103,18 +104,14 @@ export const getFactoryUrl = (): string | null => readLocal('factory_url') || nu
 export const isAutoLoginStored = (): boolean => readLocal('isAuto') === '1'
 export const getLoginNumber = (): string | null => readSession('Loginnumber') || null
 
-// ------------------------------------------------------------ WeChat QR state (contract "WeChat QR login")
+// ------------------------------------------------------------ WeChat sign-in state (read: ./wechat.ts)
 
-const QR_STATE_KEY = 'home:qrState'
+export const WECHAT_STATE_KEY = 'home:wechatState'
 
-export function writeQrState(state: string): void {
-  safeSet(session(), QR_STATE_KEY, state)
-}
-
-export function readQrState(): string | null {
-  try {
-    return session()?.getItem(QR_STATE_KEY) ?? null
-  } catch {
-    return null
-  }
+/** Keep a WeChat flow's state for its return: in session storage, an official-account flow also in local storage (./wechat.ts). */
+export function keepWechatState(kept: KeptState): void {
+  const value = JSON.stringify(kept)
+  safeSet(session(), WECHAT_STATE_KEY, value)
+  // A QR's state lives with its tab; only the round trip through WeChat needs the fallback.
+  safeSet(local(), WECHAT_STATE_KEY, kept.flow === 'mp' ? value : null)
 }

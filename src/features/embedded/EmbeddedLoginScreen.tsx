@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { Box, Heading } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { login } from '@/api/login'
 import { failureText } from '@/api/errors'
@@ -10,6 +10,7 @@ import { trustedUrl } from '@/outcomes/urls'
 import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
 import { PhonePanel } from '@/features/login/panels'
 import { QrPanel } from '@/features/login/QrPanel'
+import { CardHeading } from '@/features/login/CardHeading'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { loadingText } from '@/features/ui/LiveStatus'
@@ -52,9 +53,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
 
   return (
     <Box as="main" maxW="sm" mx="auto" p="4">
-      <Heading as="h1" size="lg" textAlign="center" mb="3">
-        登录
-      </Heading>
+      <CardHeading wechat={device.wechatSignIn} embedded size="lg" />
       <TabBar
         id="embedded"
         label="登录方式"

@@ -6,10 +6,11 @@ import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/outcomes/controls'
-import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
-import { getFactoryUrl, getLoginNumber, isAutoLoginStored, readQrState } from '@/session/storage'
-import { useLoginFlow } from '@/features/login/useLoginFlow'
+import { decideReturn } from '@/outcomes/wechat'
+import { getFactoryUrl, getLoginNumber, isAutoLoginStored } from '@/session/storage'
+import { forgetWechatState, readWechatState } from '@/session/wechat'
+import { onlyMessages, useLoginFlow } from '@/features/login/useLoginFlow'
 import { LiveStatus } from '@/features/ui/LiveStatus'
 
 export interface LoadingsSearch {
@@ -19,8 +20,9 @@ export interface LoadingsSearch {
 }
 
 /**
- * /loadings: the post-login transit page. With `code` (+ `state`, checked
- * against the one remembered for the QR) it calls GET login; with `type` it
+ * /loadings: the post-login transit page. Back from WeChat (`code` and
+ * `state`, checked against the state kept for the QR or the official account's
+ * authorization, src/outcomes/wechat.ts) it calls GET login; with `type` it
  * signs in as the chosen account type. A failing call returns to /.
  */
 export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
@@ -37,25 +39,39 @@ export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
     const autoLogin = isAutoLoginStored()
     const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
     let payload: LoginPayload
-    if (code !== undefined) {
-      if (!state || state !== readQrState()) {
-        showMessage('warning', MSG.qrStateMismatch)
+    let embedded = false
+    if (code === undefined && state === undefined) {
+      // After the account-type chooser: sign in as the chosen type.
+      if (type === undefined || !getLoginNumber()) {
         void navigate({ to: '/login', replace: true })
         return
       }
-      payload = { code, state, isAuto: autoLogin ? 1 : 0, ...stu }
-    } else if (type !== undefined && getLoginNumber()) {
       payload = { type, front_user_id: getLoginNumber() ?? '', isAuto: autoLogin ? 1 : 0, ...stu }
     } else {
-      void navigate({ to: '/login', replace: true })
-      return
+      // Back from WeChat (a QR scan or the official account's authorization): src/outcomes/wechat.ts decides.
+      const decision = decideReturn({ code, state, kept: readWechatState(), now: Date.now() })
+      // The state is spent, whatever the return.
+      forgetWechatState()
+      if (decision.action === 'back') {
+        if (decision.message) showMessage('warning', decision.message)
+        void navigate({ to: decision.to, search: decision.t ? { t: decision.t } : {}, replace: true })
+        return
+      }
+      embedded = decision.embedded
+      payload = { code: decision.code, state: decision.state, source: decision.source, isAuto: autoLogin ? 1 : 0, ...stu }
     }
     // The code and state are spent: keep them out of the address bar and history.
     void navigate({ to: '/loadings', search: {}, replace: true })
     login(payload)
-      .then((answer) =>
-        apply(decide({ kind: 'login', via: 'loadings', embedded: false, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)),
-      )
+      .then((answer) => {
+        const decision = decide(
+          { kind: 'login', via: 'loadings', embedded, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() },
+          answer,
+        )
+        apply(decision)
+        // An answer that only says something (not_mobile, say): said, and back to the login, not left on a spinner.
+        if (onlyMessages(decision)) void navigate({ to: embedded ? '/LoginIfarme' : '/login', replace: true })
+      })
       .catch((e: unknown) => {
         showMessage('error', failureText(e))
         void navigate({ to: '/', replace: true })

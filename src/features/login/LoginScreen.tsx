@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Box, chakra, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
+import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
@@ -13,6 +13,7 @@ import { useEarlyChecked } from '@/features/forms/adopt'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { BindPhonePanel, PhonePanel } from './panels'
 import { QrPanel } from './QrPanel'
+import { CardHeading } from './CardHeading'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
@@ -133,9 +134,8 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
           shadow="sm"
           p={{ base: '5', md: '8' }}
         >
-          <Heading as="h1" size="xl" textAlign="center" mb="4">
-            登录
-          </Heading>
+          {/* 微信一键登录 in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
+          <CardHeading wechat={device.wechatSignIn && mode !== 'bindPhone'} embedded={false} size="xl" />
           <TabBar
             id="login"
             label="登录方式"

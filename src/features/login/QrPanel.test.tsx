@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { renderApp } from '@/test/renderApp'
+import { readWechatState } from '@/session/wechat'
 
-const qrState = () => sessionStorage.getItem('home:qrState')
+const qrState = () => readWechatState()?.state ?? null
 
 // Only the clock is faked: the 500 ms guard reads Date.now().
 const clockAt = (ms: number) => vi.setSystemTime(new Date(Date.UTC(2026, 10, 21, 8, 0, 0) + ms))

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
+import { randomState } from '@/app/browser'
 import { useHydrated } from '@/app/hydration'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import { QR_ON_PHONE, type DeviceControls } from '@/outcomes/deviceControls'
 import { MSG } from '@/outcomes/messages'
-import { writeQrState } from '@/session/storage'
+import { keepWechatState } from '@/session/storage'
 import { QrLoading } from './QrLoading'
 
 const WeChatWidget = lazy(() => import('./WeChatWidget'))
@@ -15,12 +16,6 @@ const DemoQr = lazy(() => import('./DemoQr'))
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
 export const QR_BOX = { width: 300, height: 400 } as const
 
-/** A fresh random `state` for every QR shown (contract "WeChat QR login"). */
-export function newQrState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
 export function QrPanel({ device }: { device: DeviceControls }) {
   const config = useConfig()
@@ -28,8 +23,8 @@ export function QrPanel({ device }: { device: DeviceControls }) {
   const lastRefresh = useRef<number | null>(null)
 
   const issue = useCallback(() => {
-    const s = newQrState()
-    writeQrState(s)
+    const s = randomState()
+    keepWechatState({ state: s, flow: 'qr', embedded: false, at: Date.now() })
     setState(s)
   }, [])
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { controlsFor } from '@/outcomes/device'
 import { preloadLoginPanel } from './panels'
+import { WechatSlot } from './wechatSlotLoader'
 
 const device = controlsFor('desktop')
 
@@ -24,5 +25,13 @@ describe('preloadLoginPanel (the login routes’ loader)', () => {
 
   it('loads the phone panel without t on a phone, which opens on it', () => {
     expect(preloadLoginPanel({ t: undefined, cause: 'enter', device: controlsFor('phone') })).toBeInstanceOf(Promise)
+  })
+
+  it('in WeChat on a phone, also loads 微信一键登录 (the QR panel too), not while binding a phone', async () => {
+    const wechat = controlsFor('wechatPhone')
+    expect(preloadLoginPanel({ t: 'scan', cause: 'enter', device: wechat })).toBeInstanceOf(Promise)
+    await preloadLoginPanel({ t: undefined, cause: 'enter', device: wechat })
+    expect(WechatSlot.preload()).toBeInstanceOf(Promise)
+    expect(preloadLoginPanel({ t: 'bindPhone', cause: 'stay', device: wechat })).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import { preloadable } from '@/app/preloadable'
 import type { DeviceControls } from '@/outcomes/deviceControls'
 import type { LoginMode } from './search'
+import { WechatSlot } from './wechatSlotLoader'
 
 // The form panels (and the form library) load when their tab is opened, or
 // ahead of the first render when a deep link opens that tab (routes/login.tsx).
@@ -26,6 +27,8 @@ export function preloadLoginPanel({
   // Without `t` the device decides which panel opens (src/outcomes/device.ts: phones, the phone panel).
   const mode = t ?? device.defaultLoginMode
   const panel = mode === 'pwd' ? PhonePanel : mode === 'bindPhone' ? BindPhonePanel : null
-  const loading = panel?.preload().catch(() => undefined)
-  return cause === 'enter' ? loading : undefined
+  // In WeChat on a phone, 微信一键登录 too (not while binding a phone after a WeChat sign-in).
+  const wechat = device.wechatSignIn && mode !== 'bindPhone' ? WechatSlot : null
+  const parts = [panel, wechat].flatMap((p) => (p ? [p.preload().catch(() => undefined)] : []))
+  return cause === 'enter' && parts.length > 0 ? Promise.all(parts) : undefined
 }

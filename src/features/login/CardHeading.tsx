@@ -1,0 +1,29 @@
+import { Suspense } from 'react'
+import { Heading } from '@chakra-ui/react'
+import { WechatSlot } from './wechatSlotLoader'
+
+/** The heading's line height and the space under it, per size (Chakra's heading sizes). */
+const SLOTS = { xl: { line: '1.875rem', gap: '1rem' }, lg: { line: '1.75rem', gap: '0.75rem' } } as const
+export type HeadingSlot = (typeof SLOTS)[keyof typeof SLOTS]
+
+/**
+ * The login card's heading (登录). In WeChat on a phone (src/outcomes/device.ts) it is also the
+ * place of 微信一键登录 (contract "Sign-in inside WeChat on a phone", src/features/login/WechatSlot.tsx):
+ * the card's first control, in the heading's own space, so it takes no shift when the config says
+ * it is offered (config.js runs after the first paint) and changes nothing when it is not.
+ */
+export function CardHeading({ wechat, embedded, size }: { wechat: boolean; embedded: boolean; size: keyof typeof SLOTS }) {
+  const slot = SLOTS[size]
+  const heading = (
+    <Heading as="h1" size={size} textAlign="center" mb={slot.gap}>
+      登录
+    </Heading>
+  )
+  if (!wechat) return heading
+  // Loaded with the page (the route's loader); a tab switched to it meanwhile shows the heading, of the same height.
+  return (
+    <Suspense fallback={heading}>
+      <WechatSlot embedded={embedded} slot={slot} heading={heading} />
+    </Suspense>
+  )
+}

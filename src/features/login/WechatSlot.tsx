@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Box, Button } from '@chakra-ui/react'
+import { useConfig } from '@/app/config'
+import type { HeadingSlot } from './CardHeading'
+import { startWechatSignIn } from './wechatStart'
+
+/**
+ * The button shows, and the heading is only read aloud, once the page's config has `wechatMpAppId`:
+ * the app's render says so (`data-on`), or earlier the early script (`data-wechat-mp` on <html>,
+ * scripts/build/early.ts, when config.js has run).
+ */
+const HEADING_OFF = '&[data-on] > h1, html[data-wechat-mp] & > h1'
+const BUTTON_ON = '[data-on] > &, html[data-wechat-mp] &'
+const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  margin: 0,
+} as const
+
+/**
+ * 微信一键登录 in the login card's heading space (src/features/login/CardHeading.tsx), in WeChat on
+ * a phone. Loaded with the page where the device gets it (src/features/login/panels.ts).
+ */
+export default function WechatSlot({ embedded, slot, heading }: { embedded: boolean; slot: HeadingSlot; heading: ReactNode }) {
+  const config = useConfig()
+  const [busy, setBusy] = useState(false)
+  // Back from WeChat's page by the back button (the page from the cache): the button works again.
+  useEffect(() => {
+    const reset = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(false)
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+
+  function signIn() {
+    if (busy) return
+    setBusy(true)
+    if (!startWechatSignIn(embedded)) setBusy(false)
+  }
+
+  return (
+    <Box
+      data-wechat-slot=""
+      data-on={config.wechatMpAppId ? '' : undefined}
+      position="relative"
+      display="flow-root"
+      minH={`calc(${slot.line} + ${slot.gap})`}
+      css={{ [HEADING_OFF]: SR_ONLY }}
+    >
+      {heading}
+      <Button
+        data-wechat-button=""
+        position="absolute"
+        inset="0 0 4px 0"
+        height="auto"
+        display="none"
+        css={{ [BUTTON_ON]: { display: 'flex' } }}
+        bg="#05823c"
+        color="white"
+        _hover={{ bg: '#046c32' }}
+        fontWeight="semibold"
+        loading={busy}
+        loadingText="正在前往微信…"
+        onClick={signIn}
+      >
+        <WechatMark />
+        微信一键登录
+      </Button>
+    </Box>
+  )
+}
+
+/** WeChat's two speech bubbles. */
+function WechatMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+      <path d="M9 3C4.6 3 1 6 1 9.6c0 2 1.1 3.9 2.9 5.1L3.2 17l2.6-1.3c1 .3 2 .5 3.2.5h.6a5.7 5.7 0 0 1-.2-1.6C9.4 11 12.7 8 17 8h.6C16.9 5.1 13.3 3 9 3zm-3 3.4a1 1 0 1 1 0 2 1 1 0 0 1 0-2zm6 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2zM17 9.4c-3.6 0-6.4 2.4-6.4 5.3S13.4 20 17 20c.8 0 1.6-.1 2.3-.4l2.1 1.1-.6-1.9c1.4-1 2.2-2.5 2.2-4.1 0-2.9-2.9-5.3-6-5.3zm-2.1 2.7a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8zm4.2 0a.9.9 0 1 1 0 1.8.9.9 0 0 1 0-1.8z" />
+    </svg>
+  )
+}

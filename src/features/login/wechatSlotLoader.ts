@@ -1,0 +1,8 @@
+import { preloadable } from '@/app/preloadable'
+
+/**
+ * 微信一键登录 (./WechatSlot.tsx), where the device gets it: loaded with the page by the route's
+ * loader (./panels.ts), rendered in the card's heading (./CardHeading.tsx). A module of its own,
+ * with the loaders, so the card's chunk and the loaders' import each other in one direction only.
+ */
+export const WechatSlot = preloadable(() => import('./WechatSlot'))

@@ -1,0 +1,18 @@
+import { leaveTo, randomState } from '@/app/browser'
+import { getConfig } from '@/config/store'
+import { mpAuthorizeUrl } from '@/outcomes/wechat'
+import { keepWechatState } from '@/session/storage'
+
+/**
+ * 微信一键登录 (contract "Sign-in inside WeChat on a phone"): a fresh state, kept with the flow,
+ * and the page goes to WeChat's authorization (the demo's stand-in with the demo's app id), the
+ * one origin this control goes to. Loaded when the button is tapped: not in the first load.
+ */
+export function startWechatSignIn(embedded: boolean): boolean {
+  const { wechatMpAppId: appId, wechatMpScope: scope } = getConfig()
+  if (!appId) return false
+  const state = randomState()
+  keepWechatState({ state, flow: 'mp', embedded, at: Date.now() })
+  leaveTo(mpAuthorizeUrl({ appId, scope, origin: window.location.origin, state }))
+  return true
+}

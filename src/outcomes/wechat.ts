@@ -1,0 +1,117 @@
+/**
+ * WeChat sign-in flows (contract "WeChat QR login" and "Sign-in inside WeChat
+ * on a phone"): the official-account authorization URL, the state a flow keeps
+ * for its return, and what a return to /loadings does, as rows like the
+ * outcome table. Pure: no React, no DOM, no storage.
+ */
+import type { MpScope } from '@/config/schema'
+import { MSG } from './messages'
+
+/** WeChat's official-account authorization page. */
+export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
+/**
+ * The demo's app id (public/config.js): no real one (`wx` and 16 hex digits). With it, the
+ * authorization goes to the demo back end's stand-in for WeChat's page, with the same parameters.
+ */
+export const DEMO_MP_APP_ID = 'demo'
+export const DEMO_AUTHORIZE_PATH = '/demo/wechat/authorize'
+/** Where WeChat returns, on this page's origin. */
+export const WECHAT_RETURN_PATH = '/home/loadings'
+/** A state kept for the official-account round trip is good this long. */
+export const MP_STATE_TTL_MS = 10 * 60 * 1000
+
+/**
+ * The authorization URL, its parameters in exactly the contract's order (WeChat requires it):
+ * appid, redirect_uri, response_type, scope, state, then `#wechat_redirect`.
+ */
+export function mpAuthorizeUrl(p: { appId: string; scope: MpScope; origin: string; state: string }): string {
+  const base = p.appId === DEMO_MP_APP_ID ? `${p.origin}${DEMO_AUTHORIZE_PATH}` : WECHAT_AUTHORIZE_URL
+  return (
+    `${base}?appid=${encodeURIComponent(p.appId)}` +
+    `&redirect_uri=${encodeURIComponent(p.origin + WECHAT_RETURN_PATH)}` +
+    `&response_type=code&scope=${p.scope}&state=${encodeURIComponent(p.state)}#wechat_redirect`
+  )
+}
+
+/** Which flow sent the person to WeChat: the QR (`open`, WeChat's website app) or the official account (`mp`). */
+export type WechatFlow = 'qr' | 'mp'
+
+/** What a flow keeps for its return (src/session/storage.ts keeps it). */
+export interface KeptState {
+  state: string
+  flow: WechatFlow
+  /** Started from the embedded login (/LoginIfarme). */
+  embedded: boolean
+  /** When it was kept (ms since the epoch). */
+  at: number
+}
+
+/** A return to /loadings with WeChat's `code` and `state`, and what this browser kept. */
+export interface WechatReturn {
+  code: string | undefined
+  state: string | undefined
+  kept: KeptState | null
+  now: number
+}
+
+export type ReturnDecision =
+  /** GET login with this payload; the answer is decided like a scan result. */
+  | { row: string; action: 'login'; source: 'open' | 'mp'; code: string; state: string; embedded: boolean }
+  /** Back to a login page, with a message or none; no call. */
+  | { row: string; action: 'back'; to: '/login' | '/LoginIfarme'; t: 'pwd' | null; message: string | null }
+
+export interface ReturnRow {
+  id: string
+  /** The contract's wording. */
+  rule: string
+  when: (r: WechatReturn) => boolean
+  decide: (r: WechatReturn) => Omit<ReturnDecision, 'row'>
+}
+
+const loginPage = (r: WechatReturn) => (r.kept?.embedded ? '/LoginIfarme' : '/login') as '/login' | '/LoginIfarme'
+const expired = (k: KeptState, now: number) => k.flow === 'mp' && (now - k.at > MP_STATE_TTL_MS || now < k.at)
+
+/** First matching row decides (src/outcomes/wechat.test.ts has a case for each). */
+export const RETURN_ROWS: readonly ReturnRow[] = [
+  {
+    id: 'return.declined',
+    rule: 'A user who leaves WeChat’s consent page returns without code: back to the login on the phone panel, no message.',
+    when: (r) => r.code === undefined && r.kept?.flow === 'mp',
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: 'pwd', message: null }),
+  },
+  {
+    id: 'return.nothing',
+    rule: 'No code and no official-account flow under way: back to the login page.',
+    when: (r) => r.code === undefined,
+    decide: () => ({ action: 'back', to: '/login', t: null, message: null }),
+  },
+  {
+    id: 'return.mismatch',
+    rule: 'A state that does not match the one kept (or none kept): back to the login with a message, no call.',
+    when: (r) => !r.state || !r.kept || r.kept.state !== r.state,
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
+  },
+  {
+    id: 'return.expired',
+    rule: 'The official-account state is kept 10 minutes: an older one is treated as a mismatch.',
+    when: (r) => r.kept !== null && expired(r.kept, r.now),
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
+  },
+  {
+    id: 'return.mp',
+    rule: 'The official-account flow: GET login with { code, source: "mp" }, decided like a scan result (embedded: as the embedded login).',
+    when: (r) => r.kept?.flow === 'mp',
+    decide: (r) => ({ action: 'login', source: 'mp', code: r.code ?? '', state: r.state ?? '', embedded: r.kept?.embedded ?? false }),
+  },
+  {
+    id: 'return.qr',
+    rule: 'The QR flow: GET login with { code, source: "open" }.',
+    when: () => true,
+    decide: (r) => ({ action: 'login', source: 'open', code: r.code ?? '', state: r.state ?? '', embedded: false }),
+  },
+]
+
+export function decideReturn(r: WechatReturn): ReturnDecision {
+  const row = RETURN_ROWS.find((x) => x.when(r)) ?? RETURN_ROWS[RETURN_ROWS.length - 1]!
+  return { row: row.id, ...row.decide(r) } as ReturnDecision
+}
