@@ -8,6 +8,7 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { appReady, expect, test } from './fixtures'
+import { layoutShift, trackLayoutShift } from './layoutShift'
 import { hold, type Hold } from './hold'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
@@ -144,19 +145,13 @@ test.describe('a phone in WeChat (Android, 390 px)', () => {
 
   for (const url of LOGIN_ENTRIES) {
     test(`${url}: nothing moves from the first paint to the app having taken over (CLS 0)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        ;(window as { __cls?: number }).__cls = 0
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!e.hadRecentInput) (window as { __cls?: number }).__cls! += e.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await trackLayoutShift(page)
       await page.goto(url)
       await appReady(page)
       await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate')
       // Whatever comes after the app (the QR stand-in, the footer's config) has come.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBe(0)
+      expect(await layoutShift(page)).toBe(0)
     })
   }
 })

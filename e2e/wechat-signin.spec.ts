@@ -11,6 +11,7 @@ import { QR_ON_PHONE } from '../src/outcomes/deviceControls'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { axeViolations } from './axe'
 import { appReady, expect, gotoReady, test } from './fixtures'
+import { layoutShift, trackLayoutShift } from './layoutShift'
 import { hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG } from './production-config'
 import { loginCalls, WECHAT_AUTHORIZE, WechatSignIn } from './pages/WechatSignIn'
@@ -142,13 +143,7 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
   })
 
   test('nothing moves when the button comes with a late config.js (CLS 0)', async ({ page }) => {
-    await page.addInitScript(() => {
-      ;(window as { __cls?: number }).__cls = 0
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-          if (!e.hadRecentInput) (window as { __cls?: number }).__cls! += e.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await trackLayoutShift(page)
     const wechat = new WechatSignIn(page)
     const config = await hold(page, '**/home/config.js')
     await page.goto('/home/login', { waitUntil: 'commit' })
@@ -163,7 +158,7 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
     await appReady(page)
     await expect(wechat.button).toBeVisible()
     expect(await tabs.boundingBox()).toEqual(before)
-    expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBe(0)
+    expect(await layoutShift(page)).toBe(0)
   })
 
   test('/LoginIfarme offers it too, and its return is decided as the embedded login’s (the company app takes the whole window)', async ({
