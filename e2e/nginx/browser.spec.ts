@@ -2,11 +2,13 @@
  * Through nginx (deploy/nginx.conf) in Chromium: the embedded login framed by
  * the configured parent and refused to any other, the not-found page, one whole
  * phone sign-in to the company application, one sign-in through WeChat's return
- * in WeChat on a phone, and one registration with uploads.
+ * in WeChat on a phone, Tencent's captcha under the real policy, and one
+ * registration with uploads.
  */
 import { USER_AGENTS } from '../../src/test/userAgents'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
 import { WechatSignIn } from '../pages/WechatSignIn'
+import { CaptchaServer } from '../pages/Captcha'
 import { test, expect, gotoReady } from './fixtures'
 
 /** A page on `parent` that frames `src` (e2e/nginx/parents.ts). */
@@ -68,6 +70,21 @@ test.describe('through nginx (deploy/nginx.conf)', () => {
       expect(new URL(page.url()).searchParams.get('token')).toMatch(/^demo\.company\.13800000001\./)
       expect(new URL(wechat.visits[0]!.url()).searchParams.get('redirect_uri')).toBe(`${nginx.origin}/home/loadings`)
     })
+  })
+
+  test('Tencent’s captcha loads under the real policy: its script and its frame, then the code is sent through nginx', async ({ page }) => {
+    const server = new CaptchaServer(page)
+    await server.tencentScript('stand-in')
+    await server.asksForTencent('once')
+    await gotoReady(page, '/home/login?t=pwd')
+    const form = page.getByRole('form', { name: '手机号登录' })
+    await form.getByPlaceholder('请输入手机号').fill('13800000001')
+    await form.getByTestId('get-code').click()
+    // A script or frame the policy refused would fail the test (a CSP refusal is a page error here).
+    await expect(server.challenge().frameLocator('iframe').getByText('拖动滑块')).toBeVisible()
+    await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
+    await expect(form.getByTestId('get-code')).toHaveText(/^\d+ 秒后重新获取$/)
+    expect(server.bodies[1]).toMatchObject({ ticket: 'tencent-ticket-190000001', randstr: '@rand' })
   })
 
   test('a buyer registers with two uploads through nginx and lands on /successful', async ({ page, nginx }) => {

@@ -27,7 +27,7 @@ export class WechatSignIn {
     await context.route('**/home/config.js', (route) => route.fulfill({ contentType: 'text/javascript', body: configJs }))
     for (const app of [PRODUCTION_LIKE_CONFIG.companyAppUrl, PRODUCTION_LIKE_CONFIG.factoryAppUrl])
       await context.route(`${app}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>主应用</title><h1>主应用</h1>' }),
+        route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>主应用</title><h1>主应用</h1>' }),
       )
   }
 
@@ -47,7 +47,7 @@ export class WechatSignIn {
       const url = new URL(route.request().url())
       const back = url.searchParams.get('redirect_uri') ?? ''
       const state = encodeURIComponent(url.searchParams.get('state') ?? '')
-      if (answer === 'stay') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>微信</title><h1>微信授权</h1>' })
+      if (answer === 'stay') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>微信</title><h1>微信授权</h1>' })
       const location =
         answer === 'decline' ? `${back}?state=${state}` : `${back}?code=${encodeURIComponent(`mp:${answer.consent}`)}&state=${state}`
       return route.fulfill({ status: 302, headers: { location } })

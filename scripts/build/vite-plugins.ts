@@ -137,11 +137,13 @@ export function staticRoutes(): Plugin {
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self' https://res.wx.qq.com",
+  // WeChat's QR widget; Tencent Cloud captcha's script (contract "Protection against SMS abuse").
+  "script-src 'self' https://res.wx.qq.com https://turing.captcha.qcloud.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self' https:",
-  'frame-src https://open.weixin.qq.com',
+  // WeChat's QR; Tencent Cloud captcha's challenge.
+  'frame-src https://open.weixin.qq.com https://turing.captcha.qcloud.com',
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -343,6 +345,10 @@ export function lazyChakraGlobalCss(): Plugin {
   }
 }
 
+/** The captcha challenges' code (src/features/sms/captcha/): in no page's first load (npm run budget). */
+export const CAPTCHA_PACKAGE = 'captcha (src/features/sms/captcha)'
+const CAPTCHA_CODE = /[\\/]src[\\/]features[\\/]sms[\\/]captcha[\\/]/
+
 /** The build's record of which npm packages each chunk carries (dist/.vite/chunk-packages.json), for npm run budget. */
 export const CHUNK_PACKAGES = '.vite/chunk-packages.json'
 
@@ -364,6 +370,8 @@ export function chunkPackages(): Plugin {
           // The innermost node_modules of the path names the package (the greedy `.*` finds the last one).
           const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
           if (match) names.add(match[1]!.replace('\\', '/'))
+          // Our own code that must load only when needed, recorded like a package.
+          else if (CAPTCHA_CODE.test(id)) names.add(CAPTCHA_PACKAGE)
         }
         packages[chunk.fileName] = [...names].sort()
       }

@@ -1,9 +1,32 @@
 import { useMutation } from '@tanstack/react-query'
-import { resultCall } from './result'
+import * as v from 'valibot'
+import type { SendCodeAnswer } from '@/outcomes/captcha'
+import { answerFields, callApi, parseData } from './client'
 
-/** POST sendVerificationCode: send an SMS code (spec section 7). */
-export type SendVerificationCodePayload = { mobile: string; area_code: string }
+/**
+ * POST sendVerificationCode: send an SMS code (spec section 7). When the server wants a human
+ * check first it answers `{ code: 0, data: { type: 'captcha', captcha: { provider, appId } } }`
+ * with nothing sent, and the same request is repeated with the challenge's `ticket` and
+ * `randstr` (contract "Protection against SMS abuse").
+ */
+export type SendVerificationCodePayload = { mobile: string; area_code: string; ticket?: string; randstr?: string }
 
-export const sendVerificationCode = (payload: SendVerificationCodePayload) => resultCall('POST', 'sendVerificationCode', payload)
+const text = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.finite())]),
+  v.transform((x) => String(x)),
+)
+
+const SendCodeFieldsSchema = v.looseObject({
+  type: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  captcha: v.optional(v.nullable(v.looseObject({ provider: text, appId: text })), null),
+})
+
+export async function sendVerificationCode(payload: SendVerificationCodePayload): Promise<SendCodeAnswer> {
+  const envelope = await callApi('POST', 'sendVerificationCode', payload)
+  const fields = parseData(SendCodeFieldsSchema, answerFields(envelope))
+  // A captcha answer must say which challenge: one without it does not parse (a failed call).
+  if (fields.type === 'captcha' && !fields.captcha) parseData(v.never(), fields)
+  return { code: envelope.code, msg: envelope.msg, captcha: fields.type === 'captcha' ? fields.captcha : null }
+}
 
 export const useSendVerificationCode = () => useMutation({ mutationKey: ['sendVerificationCode'], mutationFn: sendVerificationCode })

@@ -47,6 +47,10 @@ export interface DemoDb {
   reports: string[]
   /** Field performance reports (reportVitals), newest last, at most VITALS_KEPT. */
   vitals: KeptVitals[]
+  /** Browser id (a cookie) → when it was sent codes (seconds), for the captcha on the fourth within 10 minutes. */
+  smsSends: Map<string, number[]>
+  /** Captcha tickets already spent. */
+  usedTickets: Set<string>
   /** Simulated clock for SMS codes and upload grants (seconds). */
   now: () => number
 }
@@ -112,6 +116,8 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     grants: new Map(),
     reports: [],
     vitals: [],
+    smsSends: new Map(),
+    usedTickets: new Set(),
     now,
   }
 }

@@ -1,15 +1,9 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw'
+import { DEMO_CAPTCHA_TICKET_PREFIX } from '../outcomes/captcha'
 import type { DemoDb } from './db'
 import { loadAreaTree } from './area'
 import { keepVitals } from './vitals'
-import {
-  CONFIRM_CODE_COMPANIES,
-  DEFAULT_LOGIN_TYPE,
-  DEMO_COMPANIES,
-  DEMO_FACTORIES,
-  findScenario,
-  type LoginScenario,
-} from './scenarios'
+import { CONFIRM_CODE_COMPANIES, DEFAULT_LOGIN_TYPE, DEMO_COMPANIES, DEMO_FACTORIES, findScenario, type LoginScenario } from './scenarios'
 
 /**
  * The demo back end: answers the whole contract from an in-memory DemoDb.
@@ -20,6 +14,19 @@ export const API_PREFIX = '/home/api/'
 /** The demo's stand-in for the storage host, under the API path: whatever proxies /home/api/ to the demo back end (deploy/nginx.conf) reaches it too. */
 export const OSS_PATH = '/home/api/demo-oss'
 export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
+/** The demo's browser id (a cookie), for counting its SMS sends; sends beyond the free ones in the window need a captcha. */
+export const DEMO_SMS_CLIENT_COOKIE = 'demo_sms_client'
+export const DEMO_SMS_WINDOW_S = 600
+export const DEMO_FREE_SENDS = 3
+
+/** An answer that (re)sets the browser's id. Set when the answer is made: MSW then writes it to document.cookie in the browser demo, where a Set-Cookie header cannot be added later. */
+function forClient(data: unknown, msg: string, client: string): Response {
+  return HttpResponse.json(
+    { code: 0, msg, data },
+    { headers: { 'Set-Cookie': `${DEMO_SMS_CLIENT_COOKIE}=${client}; Path=/; SameSite=Lax` } },
+  )
+}
+
 /** Codes the stand-in for WeChat's authorization page hands out: `mp:<phone of the demo account>`. */
 export const DEMO_MP_CODE_PREFIX = 'mp:'
 
@@ -200,15 +207,25 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     })
 
   return [
-    post('sendVerificationCode', async ({ request }) => {
+    post('sendVerificationCode', async ({ request, cookies }) => {
       const body = await readBody(request)
       const mobile = str(body.mobile)
       const areaCode = str(body.area_code) || '86'
       if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
+      // Protection against SMS abuse: one browser's fourth send within 10 minutes needs a human check.
+      const client = cookies[DEMO_SMS_CLIENT_COOKIE] || randomId(16)
+      const recent = (db.smsSends.get(client) ?? []).filter((t) => db.now() - t < DEMO_SMS_WINDOW_S)
+      if (recent.length >= DEMO_FREE_SENDS) {
+        const ticket = str(body.ticket)
+        if (!ticket.startsWith(DEMO_CAPTCHA_TICKET_PREFIX) || str(body.randstr) === '' || db.usedTickets.has(ticket))
+          return forClient({ type: 'captcha', captcha: { provider: 'demo', appId: 'demo' } }, '请先完成安全验证', client)
+        db.usedTickets.add(ticket)
+      }
+      db.smsSends.set(client, [...recent, db.now()])
       const code = String(Math.floor(100000 + Math.random() * 900000))
       const key = codeKey(areaCode, mobile)
       db.codes.set(key, [...(db.codes.get(key) ?? []), code].slice(-CODES_KEPT))
-      return ok(null, `${DEMO_SMS_PREFIX}${code}）`)
+      return forClient(null, `${DEMO_SMS_PREFIX}${code}）`, client)
     }),
 
     post('login1', async ({ request }) => {
@@ -236,7 +253,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
         // Login by messaging-app code (embedded login): type 1 with the Bearer token.
         const phone = code.slice(4)
         const kind = findScenario(phone)?.type
-        if (kind === 'company' || kind === 'factory') return ok({ type: 1, Bearer: makeToken(kind, phone), number: `N${phone}` }, '登录成功')
+        if (kind === 'company' || kind === 'factory')
+          return ok({ type: 1, Bearer: makeToken(kind, phone), number: `N${phone}` }, '登录成功')
         return ok({ type: 0 }, '该微信尚未绑定平台账号')
       }
       return HttpResponse.json({ code: 1, msg: '二维码已过期，请重新扫码', data: null })

@@ -4,13 +4,15 @@ import { failureText } from '@/api/errors'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/outcomes/messages'
+import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import { useSmsCountdown } from './useSmsCountdown'
 
 /**
  * Request an SMS code: phone rules first (returned as the phone field's
- * error), then sendVerificationCode; success starts the countdown, a failure
- * shows its message and leaves the button usable.
+ * error), then sendVerificationCode; a code sent starts the countdown, a
+ * failure shows its message and leaves the button usable. The one mechanism
+ * for every page that sends codes, captcha challenges included (the rows:
+ * src/outcomes/captcha.ts).
  */
 export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login', emptyMessage?: string) {
   const phoneRef = useRef<HTMLInputElement>(null)
@@ -24,16 +26,39 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
     if (problem) return problem
     if (countdown.remaining > 0) return null
     await flight.run(async () => {
-      try {
-        const answer = await mutation.mutateAsync({ mobile: cleanDigits(phone), area_code: areaCode })
-        if (answer.code === 0) {
-          countdown.start()
-          showMessage('success', answer.msg || '验证码已发送')
-        } else {
-          showMessage('error', answer.msg || MSG.generic)
+      // The same request, repeated with a challenge's ticket when the server asks for one (contract
+      // "Protection against SMS abuse"); the button stays busy meanwhile, so a second tap does nothing.
+      const payload = { mobile: cleanDigits(phone), area_code: areaCode }
+      let proof: { ticket: string; randstr: string } | null = null
+      for (let challengesShown = 0; ; challengesShown += 1) {
+        let answer: SendCodeAnswer
+        try {
+          answer = await mutation.mutateAsync(proof ? { ...payload, ...proof } : payload)
+        } catch (e) {
+          showMessage('error', failureText(e))
+          return
         }
-      } catch (e) {
-        showMessage('error', failureText(e))
+        const decision = decideSendCode({ answer, challengesShown })
+        if (decision.action === 'sent') {
+          countdown.start()
+          showMessage('success', decision.message)
+          return
+        }
+        if (decision.action === 'fail') {
+          showMessage('error', decision.message)
+          return
+        }
+        // The challenge's code loads the first time one is needed.
+        const end = await import('./captcha/challenge').then(
+          (m) => m.showChallenge(decision.provider, decision.appId),
+          (): ChallengeEnd => ({ kind: 'loadFailed' }),
+        )
+        const next = decideChallenge(end)
+        if (next.action === 'stop') {
+          if (next.message) showMessage('error', next.message)
+          return
+        }
+        proof = { ticket: next.ticket, randstr: next.randstr }
       }
     })
     return null

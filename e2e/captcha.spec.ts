@@ -1,0 +1,175 @@
+/**
+ * A captcha in front of SMS codes (contract "Protection against SMS abuse"), on the production
+ * build: on every page that sends codes, Tencent's challenge (its script stood in for from
+ * Tencent's own host, so the page's CSP must allow it) solved, closed, failed to load, timed out,
+ * asked for twice, and tapped twice; and the demo back end's own check on the fourth send.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { axeViolations, WIDTHS } from './axe'
+import { expect, test } from './fixtures'
+import { hold } from './hold'
+import { CaptchaServer, CODE_PAGES, TENCENT_SCRIPT } from './pages/Captcha'
+import { DEMO_SMS_PATTERN } from './pages/sms'
+
+const LOAD_FAILED = '安全验证加载失败，请稍后重试'
+const COUNTING = /^\d+ 秒后重新获取$/
+
+/** Tencent's script as `script` says, the server asking for its check as `asks` says; the page opened with `open`, 获取验证码 tapped. */
+async function tapGetCode(
+  page: Page,
+  open: (page: Page) => Promise<Locator>,
+  script: 'stand-in' | 'fails',
+  asks: 'once' | 'always',
+): Promise<{ server: CaptchaServer; getCode: Locator }> {
+  const server = new CaptchaServer(page)
+  await server.tencentScript(script)
+  await server.asksForTencent(asks)
+  const getCode = await open(page)
+  await getCode.click()
+  return { server, getCode }
+}
+
+async function expectUsable(getCode: Locator): Promise<void> {
+  await expect(getCode).toBeEnabled()
+  await expect(getCode).toHaveText('获取验证码')
+}
+
+for (const { name, open } of CODE_PAGES) {
+  test.describe(`captcha on ${name}`, () => {
+    test('solved: the same request again with ticket and randstr, then the code and the countdown', async ({ page }) => {
+      const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'once')
+      // Tencent's script and its frame, both from Tencent's host: the page's policy lets them in.
+      await expect(server.challenge().frameLocator('iframe').getByText('拖动滑块')).toBeVisible()
+      await expect(getCode).toBeDisabled()
+      await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
+      await expect(page.getByText(DEMO_SMS_PATTERN).last()).toBeVisible()
+      await expect(getCode).toHaveText(COUNTING)
+      expect(server.bodies).toEqual([
+        { mobile: '13800000001', area_code: '86' },
+        { mobile: '13800000001', area_code: '86', ticket: 'tencent-ticket-190000001', randstr: '@rand' },
+      ])
+    })
+
+    test('closed by the person: nothing sent, the button enabled, nothing said', async ({ page }) => {
+      const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'once')
+      await server.challenge().getByRole('button', { name: '替身：关闭' }).click()
+      await expectUsable(getCode)
+      await server.expectNothingSaid()
+      expect(server.bodies).toHaveLength(1)
+    })
+
+    test('Tencent’s script fails to load: 安全验证加载失败，请稍后重试, the button enabled', async ({ page }) => {
+      const { server, getCode } = await tapGetCode(page, open, 'fails', 'once')
+      await expect(page.getByText(LOAD_FAILED)).toBeVisible()
+      await expectUsable(getCode)
+      expect(server.bodies).toHaveLength(1)
+    })
+
+    test('Tencent’s script does not come within 10 s: the same message, the button enabled', async ({ page }) => {
+      const server = new CaptchaServer(page)
+      await page.clock.install()
+      const script = await hold(page, TENCENT_SCRIPT)
+      await server.asksForTencent('once')
+      const getCode = await open(page)
+      await getCode.click()
+      await expect.poll(() => script.seen()).toBe(1)
+      await expect(getCode).toBeDisabled()
+      await page.clock.fastForward(9_000)
+      await expect(page.getByText(LOAD_FAILED)).toHaveCount(0)
+      await page.clock.fastForward(1_100)
+      await expect(page.getByText(LOAD_FAILED)).toBeVisible()
+      await expectUsable(getCode)
+    })
+
+    test('asked again for the repeated request: shown again, at most twice, then the server’s msg', async ({ page }) => {
+      const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'always')
+      for (let i = 0; i < 2; i += 1) await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
+      await expect(page.getByText('请求过于频繁，请完成安全验证')).toBeVisible()
+      await expect(server.challenge()).toHaveCount(0)
+      await expectUsable(getCode)
+      expect(server.bodies.map((b) => b.ticket)).toEqual([undefined, 'tencent-ticket-190000001', 'tencent-ticket-190000001'])
+    })
+
+    test('a second tap while the challenge is open sends nothing', async ({ page }) => {
+      const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'once')
+      await expect(server.challenge()).toBeVisible()
+      // Under the challenge's overlay: a tap that still reaches it (a script, a quick finger).
+      await getCode.dispatchEvent('click')
+      await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
+      await expect(getCode).toHaveText(COUNTING)
+      expect(server.bodies).toHaveLength(2)
+    })
+  })
+}
+
+/** The messages sendVerificationCode answered, in order. */
+function sendAnswers(page: Page): string[] {
+  const said: string[] = []
+  page.on('response', (r) => {
+    if (r.url().endsWith('/home/api/sendVerificationCode')) void r.json().then((b: { msg?: string }) => said.push(b.msg ?? ''))
+  })
+  return said
+}
+
+/** Send codes on /login until the demo back end asks for its check (the fourth within 10 minutes). */
+async function untilTheDemoAsks(page: Page): Promise<{ getCode: Locator; said: string[] }> {
+  const said = sendAnswers(page)
+  await page.clock.install()
+  await page.goto('/home/login?t=pwd')
+  const form = page.getByRole('form', { name: '手机号登录' })
+  await form.getByPlaceholder('请输入手机号').fill('13800000001')
+  const getCode = form.getByTestId('get-code')
+  for (let sent = 1; sent <= 3; sent += 1) {
+    await getCode.click()
+    await expect(getCode).toHaveText(COUNTING)
+    // Past the 60-second countdown.
+    await page.clock.fastForward(61_000)
+    await expect(getCode).toHaveText('获取验证码')
+  }
+  expect(said.every((msg) => DEMO_SMS_PATTERN.test(msg))).toBe(true)
+  await getCode.click()
+  return { getCode, said }
+}
+
+for (const width of WIDTHS)
+  test.describe(`the demo back end’s check, ${width.name}`, () => {
+    test.use(width.use)
+
+    test('the fourth send asks; the slider confirmed with the keyboard sends the code; axe on the dialog', async ({ page }) => {
+      const { getCode, said } = await untilTheDemoAsks(page)
+      const dialog = page.getByRole('dialog', { name: '安全验证' })
+      await expect(dialog).toBeVisible()
+      await expect(getCode).toBeDisabled()
+      // On screen and centred (equal margins), at 390 px as at 1280.
+      const box = (await dialog.boundingBox())!
+      expect(box.x).toBeGreaterThan(0)
+      expect(box.x + box.width).toBeLessThan(page.viewportSize()!.width)
+      const [left, right] = await dialog.evaluate((d) => [getComputedStyle(d).marginLeft, getComputedStyle(d).marginRight].map(parseFloat))
+      expect(left).toBeGreaterThan(0)
+      expect(Math.abs(left! - right!)).toBeLessThanOrEqual(1)
+      expect(await axeViolations(page)).toEqual([])
+      const slider = dialog.getByRole('slider', { name: '拖动滑块完成验证' })
+      await expect(slider).toBeFocused()
+      await expect(dialog.getByRole('button', { name: '确认' })).toBeDisabled()
+      await page.keyboard.press('End')
+      await expect(dialog.getByRole('status')).toHaveText('已完成：请点“确认”')
+      await page.keyboard.press('Enter')
+      await expect(dialog).toHaveCount(0)
+      await expect(page.getByText(DEMO_SMS_PATTERN).last()).toBeVisible()
+      await expect(getCode).toHaveText(COUNTING)
+      await expect.poll(() => said.length).toBe(5)
+      expect(said[3]).toBe('请先完成安全验证')
+      // On to the code's field, as after any code sent.
+      await expect(page.getByRole('form', { name: '手机号登录' }).getByPlaceholder('请输入短信验证码')).toBeFocused()
+    })
+
+    test('Escape closes it: nothing sent, nothing said', async ({ page }) => {
+      const { getCode, said } = await untilTheDemoAsks(page)
+      await expect(page.getByRole('dialog', { name: '安全验证' })).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: '安全验证' })).toHaveCount(0)
+      await expectUsable(getCode)
+      await expect.poll(() => said.length).toBe(4)
+      await expect(page.getByText('请先完成安全验证')).toHaveCount(0)
+    })
+  })

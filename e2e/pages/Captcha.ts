@@ -1,0 +1,113 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { gotoReady } from '../navigation'
+
+/** Tencent Cloud captcha's script and host (contract "Protection against SMS abuse"). */
+export const TENCENT_SCRIPT = 'https://turing.captcha.qcloud.com/TJCaptcha.js'
+const TENCENT_FRAME = 'https://turing.captcha.qcloud.com/cap_union_new_show'
+
+/**
+ * A stand-in for Tencent's script, served from Tencent's host by the test (as WeChat's widget is
+ * stood in for): `new TencentCaptcha(appId, callback).show()` draws an overlay with Tencent's
+ * frame (from its own host, so the page's CSP must allow it) and two buttons that end the
+ * challenge as Tencent's callback would (`ret` 0 with a ticket, or 2).
+ */
+const STAND_IN = `
+window.TencentCaptcha = function (appId, callback) {
+  this.show = function () {
+    var box = document.createElement('div')
+    box.setAttribute('data-testid', 'tencent-captcha')
+    box.setAttribute('role', 'dialog')
+    box.setAttribute('aria-label', '腾讯云验证码（替身）')
+    box.style.cssText = 'position:fixed;inset:0;z-index:99999;background:rgba(0,0,0,.4);display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px'
+    var frame = document.createElement('iframe')
+    frame.title = '验证码'
+    frame.src = '${TENCENT_FRAME}?aid=' + encodeURIComponent(appId)
+    frame.style.cssText = 'width:300px;height:200px;border:0;background:#fff'
+    var solve = document.createElement('button')
+    solve.textContent = '替身：验证通过'
+    var close = document.createElement('button')
+    close.textContent = '替身：关闭'
+    function end(result) { box.remove(); callback(result) }
+    solve.addEventListener('click', function () { end({ ret: 0, ticket: 'tencent-ticket-' + appId, randstr: '@rand' }) })
+    close.addEventListener('click', function () { end({ ret: 2 }) })
+    box.append(frame, solve, close)
+    document.body.append(box)
+  }
+}
+`
+
+/** The pages that send SMS codes, and how each gets to its 获取验证码 with a phone typed. */
+export const CODE_PAGES: ReadonlyArray<{ name: string; open: (page: Page) => Promise<Locator> }> = [
+  { name: '/login phone panel', open: (page) => phoneForm(page, '/home/login?t=pwd', '手机号登录') },
+  { name: '/login bind-phone panel', open: (page) => phoneForm(page, '/home/login?t=bindPhone', '绑定手机号') },
+  { name: '/LoginIfarme phone tab', open: (page) => phoneForm(page, '/home/LoginIfarme?t=pwd', '手机号登录') },
+  { name: '/bindPhone', open: (page) => phoneForm(page, '/home/bindPhone', '绑定公司') },
+  { name: '/bindFacPhone', open: (page) => phoneForm(page, '/home/bindFacPhone', '绑定工厂') },
+  { name: '/register buyer form', open: (page) => phoneForm(page, '/home/register', '采购商注册') },
+  {
+    name: '/register factory form',
+    open: async (page) => {
+      await gotoReady(page, '/home/register')
+      await page.getByRole('tab', { name: '工厂注册' }).click()
+      return typePhone(page.getByRole('form', { name: '工厂注册' }))
+    },
+  },
+]
+
+async function phoneForm(page: Page, url: string, name: string): Promise<Locator> {
+  await gotoReady(page, url)
+  return typePhone(page.getByRole('form', { name }))
+}
+
+async function typePhone(form: Locator): Promise<Locator> {
+  await form.getByPlaceholder('请输入手机号').fill('13800000001')
+  return form.getByTestId('get-code')
+}
+
+/** What a test's server says to sendVerificationCode, and what it was asked. */
+export class CaptchaServer {
+  readonly bodies: Array<Record<string, unknown>> = []
+
+  constructor(readonly page: Page) {}
+
+  /** Tencent's script: the stand-in, a failed load, or held (a script that never comes). */
+  async tencentScript(mode: 'stand-in' | 'fails' | 'hangs'): Promise<void> {
+    await this.page.route(TENCENT_SCRIPT, (route) => {
+      if (mode === 'stand-in') return route.fulfill({ contentType: 'text/javascript', body: STAND_IN })
+      if (mode === 'fails') return route.abort('connectionrefused')
+      // Held: never answered.
+      return new Promise<void>(() => undefined)
+    })
+    await this.page.route(`${TENCENT_FRAME}**`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><p>拖动滑块</p>' }),
+    )
+  }
+
+  /**
+   * sendVerificationCode asks for Tencent's check: `always`, or only until a request carries a
+   * ticket, which then goes on to the demo back end (it sends the code).
+   */
+  async asksForTencent(mode: 'once' | 'always'): Promise<void> {
+    await this.page.route('**/home/api/sendVerificationCode', async (route: Route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>
+      this.bodies.push(body)
+      if (mode === 'once' && typeof body.ticket === 'string') return route.fallback()
+      return route.fulfill({
+        json: {
+          code: 0,
+          msg: '请求过于频繁，请完成安全验证',
+          data: { type: 'captcha', captcha: { provider: 'tencent', appId: '190000001' } },
+        },
+      })
+    })
+  }
+
+  challenge(): Locator {
+    return this.page.getByTestId('tencent-captcha')
+  }
+
+  async expectNothingSaid(): Promise<void> {
+    await expect(this.page.getByText('请求过于频繁，请完成安全验证')).toHaveCount(0)
+    await expect(this.page.getByText('安全验证加载失败，请稍后重试')).toHaveCount(0)
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Protection against SMS abuse (contract "Protection against SMS abuse"): what
+ * an answer to a send-code request means, and what a captcha challenge's end
+ * means, as rows like the outcome table. The server decides when a human check
+ * is needed; the client never decides it alone. Pure: no React, no DOM.
+ */
+import { MSG } from './messages'
+
+/** Providers the client can show. */
+export const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const
+export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
+
+/** The `demo` provider's tickets (its dialog, src/features/sms/captcha/demo.ts) start so; the demo back end checks them. */
+export const DEMO_CAPTCHA_TICKET_PREFIX = 'demo-ok-'
+
+/** A challenge is shown at most this many times for one tap of 获取验证码. */
+export const MAX_CHALLENGES = 2
+/** A provider's script that has not loaded by then has failed. */
+export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000
+
+export const CAPTCHA_MSG = {
+  loadFailed: '安全验证加载失败，请稍后重试',
+  unknownProvider: '暂不支持该安全验证方式，请稍后重试',
+  sent: '验证码已发送',
+} as const
+
+/** A send-code answer as the client reads it (src/api/sendVerificationCode.ts). */
+export interface SendCodeAnswer {
+  code: number
+  msg: string
+  /** `data.captcha` of a `type: 'captcha'` answer; null for any other answer. */
+  captcha: { provider: string; appId: string } | null
+}
+
+/** The answer, and how many challenges this tap has shown already. */
+export interface SendCodeContext {
+  answer: SendCodeAnswer
+  challengesShown: number
+}
+
+export type SendCodeDecision =
+  /** A code was really sent: the 60-second countdown starts, and the message says so. */
+  | { row: string; action: 'sent'; message: string }
+  /** Show the provider's challenge, then repeat the same request with its ticket and randstr. */
+  | { row: string; action: 'challenge'; provider: CaptchaProvider; appId: string }
+  /** Nothing sent: this message, the button enabled again. */
+  | { row: string; action: 'fail'; message: string }
+
+export interface SendCodeRow {
+  id: string
+  /** The contract's wording. */
+  rule: string
+  when: (c: SendCodeContext) => boolean
+  decide: (c: SendCodeContext) => Omit<SendCodeDecision, 'row'>
+}
+
+const isProvider = (p: string): p is CaptchaProvider => (CAPTCHA_PROVIDERS as readonly string[]).includes(p)
+const said = (a: SendCodeAnswer, fallback: string) => a.msg || fallback
+
+/** First matching row decides (src/outcomes/captcha.test.ts has a case for each). */
+export const SEND_CODE_ROWS: readonly SendCodeRow[] = [
+  {
+    id: 'sendCode.captcha.unknownProvider',
+    rule: 'A captcha answer naming a provider the client does not know: an error shown to the user, nothing sent.',
+    when: (c) => c.answer.code === 0 && c.answer.captcha !== null && !isProvider(c.answer.captcha.provider),
+    decide: () => ({ action: 'fail', message: CAPTCHA_MSG.unknownProvider }),
+  },
+  {
+    id: 'sendCode.captcha.tooMany',
+    rule: 'A captcha answer after the challenge was shown twice for this request: show msg.',
+    when: (c) => c.answer.code === 0 && c.answer.captcha !== null && c.challengesShown >= MAX_CHALLENGES,
+    decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.tooFrequent) }),
+  },
+  {
+    id: 'sendCode.captcha',
+    rule: 'A captcha answer (nothing sent): show the provider’s challenge, then repeat the same request with ticket and randstr.',
+    when: (c) => c.answer.code === 0 && c.answer.captcha !== null,
+    decide: (c) => ({ action: 'challenge', provider: c.answer.captcha!.provider as CaptchaProvider, appId: c.answer.captcha!.appId }),
+  },
+  {
+    id: 'sendCode.sent',
+    rule: 'Code 0: the code was sent; only now the countdown starts.',
+    when: (c) => c.answer.code === 0,
+    decide: (c) => ({ action: 'sent', message: said(c.answer, CAPTCHA_MSG.sent) }),
+  },
+  {
+    id: 'sendCode.failed',
+    rule: 'Any other answer (code -1): show msg as an error and re-enable the button.',
+    when: () => true,
+    decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.generic) }),
+  },
+]
+
+export function decideSendCode(c: SendCodeContext): SendCodeDecision {
+  const row = SEND_CODE_ROWS.find((r) => r.when(c)) ?? SEND_CODE_ROWS[SEND_CODE_ROWS.length - 1]!
+  return { row: row.id, ...row.decide(c) } as SendCodeDecision
+}
+
+/** How a challenge ended (the provider's callback, or its script). Tencent: `ret` 0 solved, 2 closed. */
+export type ChallengeEnd = { kind: 'solved'; ticket: string; randstr: string } | { kind: 'closed' } | { kind: 'loadFailed' }
+
+export type ChallengeDecision =
+  | { row: string; action: 'repeat'; ticket: string; randstr: string }
+  /** Nothing sent, the button enabled; `message` null: nothing said. */
+  | { row: string; action: 'stop'; message: string | null }
+
+export interface ChallengeRow {
+  id: string
+  rule: string
+  when: (e: ChallengeEnd) => boolean
+  decide: (e: ChallengeEnd) => Omit<ChallengeDecision, 'row'>
+}
+
+export const CHALLENGE_ROWS: readonly ChallengeRow[] = [
+  {
+    id: 'challenge.solved',
+    rule: 'Solved: the same request again, with ticket and randstr added.',
+    when: (e) => e.kind === 'solved',
+    decide: (e) => (e.kind === 'solved' ? { action: 'repeat', ticket: e.ticket, randstr: e.randstr } : { action: 'stop', message: null }),
+  },
+  {
+    id: 'challenge.closed',
+    rule: 'Closed by the user: nothing sent, button enabled, no message.',
+    when: (e) => e.kind === 'closed',
+    decide: () => ({ action: 'stop', message: null }),
+  },
+  {
+    id: 'challenge.loadFailed',
+    rule: 'The provider’s script failed to load or took over 10 s: 安全验证加载失败，请稍后重试, button enabled.',
+    when: () => true,
+    decide: () => ({ action: 'stop', message: CAPTCHA_MSG.loadFailed }),
+  },
+]
+
+export function decideChallenge(e: ChallengeEnd): ChallengeDecision {
+  const row = CHALLENGE_ROWS.find((r) => r.when(e)) ?? CHALLENGE_ROWS[CHALLENGE_ROWS.length - 1]!
+  return { row: row.id, ...row.decide(e) } as ChallengeDecision
+}
+
+/** Tencent's callback (`{ ret, ticket, randstr }`) as a challenge's end: 0 solved, anything else closed. */
+export function tencentEnd(result: { ret?: unknown; ticket?: unknown; randstr?: unknown }): ChallengeEnd {
+  if (result.ret === 0 && typeof result.ticket === 'string' && result.ticket !== '' && typeof result.randstr === 'string')
+    return { kind: 'solved', ticket: result.ticket, randstr: result.randstr }
+  return { kind: 'closed' }
+}
