@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
-import { USER_AGENTS } from '../src/test/userAgents'
+import { WECHAT_PHONE } from './devices'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -35,7 +35,7 @@ export const WIDTHS = [
   {
     name: '390 px, WeChat on Android',
     phone: true,
-    use: { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true },
+    use: WECHAT_PHONE,
   },
   { name: '1280 px, desktop', phone: false, use: { viewport: { width: 1280, height: 800 } } },
 ] as const

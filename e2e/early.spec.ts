@@ -6,10 +6,10 @@
  * has run, and nothing moves when the app takes over.
  */
 import type { Locator, Page, Request } from '@playwright/test'
-import { USER_AGENTS } from '../src/test/userAgents'
 import { appReady, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
 import { hold, type Hold } from './hold'
+import { WECHAT_PHONE } from './devices'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
 async function openHeld(page: Page, url: string): Promise<Hold> {
@@ -117,7 +117,7 @@ test('a submit by Enter before the app runs stays on the page and is performed o
 })
 
 test.describe('a phone in WeChat (Android, 390 px)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, userAgent: USER_AGENTS.wechatAndroid })
+  test.use(WECHAT_PHONE)
 
   const LOGIN_ENTRIES = [
     '/home/login',

@@ -1,9 +1,9 @@
 import type { Request } from '@playwright/test'
 import * as v from 'valibot'
 import { VitalsReportSchema } from '../src/mocks/vitals'
-import { USER_AGENTS } from '../src/test/userAgents'
 import { test, expect, gotoReady } from './fixtures'
 import { startServer, type RunningServer } from './server'
+import { WECHAT_PHONE } from './devices'
 
 /**
  * Field figures from real users: the production build measures the page view with web-vitals
@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from './server'
  * hidden or left; the demo back end keeps it and /demo/vitals shows it.
  */
 test.describe('web vitals from a phone in WeChat', () => {
-  test.use({ viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true })
+  test.use(WECHAT_PHONE)
 
   test('hidden (the person switches apps): one beacon with the route, the device and the metrics; no second one', async ({ page }) => {
     const beacons: Request[] = []

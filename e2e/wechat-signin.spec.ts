@@ -15,12 +15,12 @@ import { layoutShift, trackLayoutShift } from './layoutShift'
 import { hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG } from './production-config'
 import { loginCalls, WECHAT_AUTHORIZE, WechatSignIn } from './pages/WechatSignIn'
+import { WECHAT_PHONE } from './devices'
 
 /** Where the production-like config's main applications are. */
 const COMPANY_APP = (phone: string) => new RegExp(`^https://buyer\\.toys\\.example/login\\?token=demo\\.company\\.${phone}\\.`)
 const FACTORY_APP = (phone: string) => new RegExp(`^https://factory\\.toys\\.example/login\\?token=demo\\.factory\\.${phone}\\.`)
 
-const WECHAT_PHONE = { viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true }
 const HEX_STATE = /^[0-9a-f]{32}$/
 
 /** Tap 微信一键登录 on `url` (production-like config), WeChat answering as `answer`. */

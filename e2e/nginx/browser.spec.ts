@@ -5,11 +5,11 @@
  * in WeChat on a phone, Tencent's captcha under the real policy, and one
  * registration with uploads.
  */
-import { USER_AGENTS } from '../../src/test/userAgents'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
 import { WechatSignIn } from '../pages/WechatSignIn'
 import { CaptchaServer } from '../pages/Captcha'
 import { test, expect, gotoReady } from './fixtures'
+import { WECHAT_PHONE } from '../devices'
 
 /** A page on `parent` that frames `src` (e2e/nginx/parents.ts). */
 const framing = (parent: string, src: string) => `${parent}/?src=${encodeURIComponent(src)}`
@@ -60,7 +60,7 @@ test.describe('through nginx (deploy/nginx.conf)', () => {
   })
 
   test.describe('in WeChat on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, userAgent: USER_AGENTS.wechatAndroid, hasTouch: true, isMobile: true })
+    test.use(WECHAT_PHONE)
     test('微信一键登录: WeChat’s return signs in through nginx and leaves for the company application', async ({ page, nginx }) => {
       const wechat = new WechatSignIn(page)
       await wechat.wechatAnswers({ consent: '13800000001' })

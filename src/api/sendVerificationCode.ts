@@ -16,16 +16,18 @@ const text = v.pipe(
   v.transform((x) => String(x)),
 )
 
-const SendCodeFieldsSchema = v.looseObject({
-  type: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
-  captcha: v.optional(v.nullable(v.looseObject({ provider: text, appId: text })), null),
-})
+const SendCodeFieldsSchema = v.pipe(
+  v.looseObject({
+    type: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+    captcha: v.optional(v.nullable(v.looseObject({ provider: text, appId: text })), null),
+  }),
+  // A captcha answer says which challenge: one without it does not parse (a failed call).
+  v.check((f) => f.type !== 'captcha' || f.captcha !== null),
+)
 
 export async function sendVerificationCode(payload: SendVerificationCodePayload): Promise<SendCodeAnswer> {
   const envelope = await callApi('POST', 'sendVerificationCode', payload)
   const fields = parseData(SendCodeFieldsSchema, answerFields(envelope))
-  // A captcha answer must say which challenge: one without it does not parse (a failed call).
-  if (fields.type === 'captcha' && !fields.captcha) parseData(v.never(), fields)
   return { code: envelope.code, msg: envelope.msg, captcha: fields.type === 'captcha' ? fields.captcha : null }
 }
 

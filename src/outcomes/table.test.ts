@@ -282,6 +282,26 @@ const cases: Case[] = [
     answer: A({ type: null, msg: '稍后再试' }),
     check: (d) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: '稍后再试' }]),
   },
+  {
+    row: 'login.not_mobile',
+    ctx: login({ via: 'loadings' }),
+    answer: A({ type: 'not_mobile', msg: '不可用' }),
+    check: (d) =>
+      expect(d.effects).toEqual([
+        { kind: 'message', level: 'warning', text: '不可用' },
+        { kind: 'navigate', to: '/login', replace: true },
+      ]),
+  },
+  {
+    row: 'login.unknown',
+    ctx: login({ via: 'loadings', embedded: true }),
+    answer: A({ type: 'brand_new_type', msg: '稍后再试' }),
+    check: (d) =>
+      expect(d.effects).toEqual([
+        { kind: 'message', level: 'warning', text: '稍后再试' },
+        { kind: 'navigate', to: '/LoginIfarme', replace: true },
+      ]),
+  },
   // ---- account-type chooser results
   {
     row: 'login.company',

@@ -50,6 +50,11 @@ function reasonWrites(a: ResultAnswer, phone?: string | null): Effect {
 
 const loginPhone = (ctx: LoginCtx, a: ResultAnswer): string | null => a.mobile ?? ctx.mobile ?? null
 
+/** On the transit page an answer that only says something leaves nothing to wait for: back to the login it came from. */
+function backFromLoadings(ctx: LoginCtx): Effect[] {
+  return ctx.via === 'loadings' ? [go(ctx.embedded ? '/LoginIfarme' : '/login', { replace: true })] : []
+}
+
 // ---------------------------------------------------------------- login result type
 
 const loginRows: OutcomeRow<'login'>[] = [
@@ -238,17 +243,19 @@ const loginRows: OutcomeRow<'login'>[] = [
   {
     id: 'login.not_mobile',
     context: 'login',
-    spec: 'not_mobile: warn with the message.',
+    spec: 'not_mobile: warn with the message (on the transit page, then back to the login).',
     when: isType('not_mobile'),
-    effects: (_ctx, a) => [message('warning', text(a))],
+    effects: (ctx, a) => [message('warning', text(a)), ...backFromLoadings(ctx)],
   },
   {
     id: 'login.unknown',
     context: 'login',
-    spec: 'Unknown type with data.code -1: show data.msg (any other unknown type: msg, or a generic message).',
+    spec: 'Unknown type with data.code -1: show data.msg (any other unknown type: msg, or a generic message); on the transit page, then back to the login.',
     when: always,
-    effects: (_ctx, a) =>
-      a.dataCode === -1 ? [message('error', a.dataMsg || a.msg || MSG.generic)] : [message('warning', text(a))],
+    effects: (ctx, a) => [
+      a.dataCode === -1 ? message('error', a.dataMsg || a.msg || MSG.generic) : message('warning', text(a)),
+      ...backFromLoadings(ctx),
+    ],
   },
 ]
 

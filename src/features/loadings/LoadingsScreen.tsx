@@ -10,7 +10,7 @@ import { decide } from '@/outcomes/table'
 import { decideReturn } from '@/outcomes/wechat'
 import { getFactoryUrl, getLoginNumber, isAutoLoginStored } from '@/session/storage'
 import { forgetWechatState, readWechatState } from '@/session/wechat'
-import { onlyMessages, useLoginFlow } from '@/features/login/useLoginFlow'
+import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { LiveStatus } from '@/features/ui/LiveStatus'
 
 export interface LoadingsSearch {
@@ -63,15 +63,9 @@ export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
     // The code and state are spent: keep them out of the address bar and history.
     void navigate({ to: '/loadings', search: {}, replace: true })
     login(payload)
-      .then((answer) => {
-        const decision = decide(
-          { kind: 'login', via: 'loadings', embedded, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() },
-          answer,
-        )
-        apply(decision)
-        // An answer that only says something (not_mobile, say): said, and back to the login, not left on a spinner.
-        if (onlyMessages(decision)) void navigate({ to: embedded ? '/LoginIfarme' : '/login', replace: true })
-      })
+      .then((answer) =>
+        apply(decide({ kind: 'login', via: 'loadings', embedded, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)),
+      )
       .catch((e: unknown) => {
         showMessage('error', failureText(e))
         void navigate({ to: '/', replace: true })

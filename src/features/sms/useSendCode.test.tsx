@@ -109,4 +109,12 @@ describe('getting a code when the server asks for a human check (useSendCode)', 
     expect(await screen.findByText('暂不支持该安全验证方式，请稍后重试')).toBeTruthy()
     expect(shown).toEqual([])
   })
+
+  it('a captcha answer that does not say which challenge is a failed call: its message, no challenge', async () => {
+    answers({ code: 0, msg: '', data: { type: 'captcha' } })
+    const { button } = await tapGetCode()
+    expect(await screen.findByText('服务返回的数据无法识别，请稍后重试')).toBeTruthy()
+    expect(shown).toEqual([])
+    expect(button.disabled).toBe(false)
+  })
 })
