@@ -7,13 +7,14 @@ import {
   chunkPackages,
   contentSecurityPolicy,
   demoDevServer,
+  EARLY_SEND_ENTRY,
   entryClosureChunk,
   LOGIN_CARD,
   lazyChakraGlobalCss,
   staticRoutes,
 } from './scripts/build/vite-plugins.ts'
 
-const shell = entryClosureChunk()
+const chunks = entryClosureChunk()
 
 export default defineConfig({
   base: '/home/',
@@ -25,7 +26,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     staticRoutes(),
     chunkPackages(),
-    shell.plugin,
+    chunks.plugin,
   ],
   resolve: {
     alias: [
@@ -49,7 +50,10 @@ export default defineConfig({
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
-      output: { codeSplitting: { groups: [shell.group, LOGIN_CARD] } },
+      // The app (index.html) and the early send (scripts/build/early.ts imports it by its file name, with its exports).
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'early-send': path.resolve(import.meta.dirname, EARLY_SEND_ENTRY) },
+      preserveEntrySignatures: 'allow-extension',
+      output: { codeSplitting: { groups: [...chunks.groups, LOGIN_CARD] } },
     },
   },
   test: {

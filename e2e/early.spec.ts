@@ -10,6 +10,8 @@ import { appReady, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
 import { hold, type Hold } from './hold'
 import { WECHAT_PHONE } from './devices'
+import { DEMO_SMS_PATTERN } from './pages/sms'
+import { CaptchaServer } from './pages/Captcha'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
 async function openHeld(page: Page, url: string): Promise<Hold> {
@@ -26,23 +28,28 @@ const codeRequest = (page: Page) =>
 
 const PENDING = '页面正在准备，请稍候…'
 
+const appIsReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'))
+
 /**
- * Taps `button` (获取验证码) while the app is held: answered at once (busy, and the page says why
- * nothing happens yet); then the app is let through, and the tap is performed once it is ready:
- * the SMS-code request carries `expected`.
+ * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
+ * ready (src/features/sms/earlySend.ts), with `expected` as its body, and the button is busy; then
+ * the app is let through and adopts the send: the countdown, and the status line gone.
  */
 async function requestCodeBeforeTheApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
-  await button.click()
-  await expect(button).toHaveAttribute('aria-busy', 'true')
-  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
   const sent = codeRequest(page)
-  await app.release()
+  await button.click()
   expect((await sent).postDataJSON()).toEqual(expected)
+  expect(await appIsReady(page)).toBe(false)
+  await expect(button).toHaveAttribute('aria-busy', 'true')
+  await app.release()
   await appReady(page)
+  await expect(page.getByText(DEMO_SMS_PATTERN)).toBeVisible()
+  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
+  await expect(button).toBeDisabled()
   await expect(page.locator('#early-input-status')).toBeHidden()
 }
 
-test('/home/login?t=pwd: typed, picked and ticked before the app runs, sent as typed once it is ready', async ({ page }) => {
+test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code leaves at once, the rest is sent as typed once it is ready', async ({ page }) => {
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
@@ -50,7 +57,7 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs, sent as t
   await form.getByRole('combobox', { name: '区号' }).selectOption('852')
   await form.getByPlaceholder('请输入手机号').pressSequentially('51234567')
   await page.getByRole('checkbox', { name: '15 天内自动登录' }).check()
-  await requestCodeBeforeTheApp(page, app, form.getByRole('button', { name: '获取验证码' }), { mobile: '51234567', area_code: '852' })
+  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '51234567', area_code: '852' })
   await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('51234567')
   await expect(form.getByRole('combobox', { name: '区号' })).toHaveValue('852')
   // The ticked box is the form's too: it is checked and remembered (isAuto).
@@ -72,11 +79,11 @@ test('the header’s greeting is in the first paint, and stays as it was when th
   expect(await greeting.evaluate((el, first) => el.firstChild === first, node)).toBe(true)
 })
 
-test('/home/bindPhone: the phone typed before the app runs is the one the code is sent to', async ({ page }) => {
+test('/home/bindPhone: the phone typed before the app runs is the one the code is sent to, before the app is ready', async ({ page }) => {
   const app = await openHeld(page, '/home/bindPhone')
   const phone = page.getByPlaceholder('请输入手机号')
   await phone.pressSequentially('13800000040')
-  await requestCodeBeforeTheApp(page, app, page.getByRole('button', { name: '获取验证码' }), { mobile: '13800000040', area_code: '86' })
+  await requestCodeBeforeTheApp(page, app, page.getByTestId('get-code'), { mobile: '13800000040', area_code: '86' })
   await expect(phone).toHaveValue('13800000040')
 })
 
@@ -88,7 +95,7 @@ test('/home/register?id=1: the first fields typed before the app runs are the fo
   await form.getByRole('textbox', { name: '公司名称', exact: true }).pressSequentially('早到玩具有限公司')
   await form.getByRole('textbox', { name: '联系人', exact: true }).pressSequentially('陈早')
   await form.getByPlaceholder('请输入手机号').pressSequentially('13800000077')
-  await requestCodeBeforeTheApp(page, app, form.getByRole('button', { name: '获取验证码' }), { mobile: '13800000077', area_code: '86' })
+  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '13800000077', area_code: '86' })
   // Nothing lost, and validation sees it: submitting marks what is missing, not what was typed early.
   await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('早到玩具有限公司')
   await expect(form.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('陈早')
@@ -96,6 +103,71 @@ test('/home/register?id=1: the first fields typed before the app runs are the fo
   await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible()
   await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByRole('textbox', { name: '联系人', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+})
+
+test('获取验证码 tapped twice before the app is ready sends one code, which the app adopts', async ({ page }) => {
+  const app = await openHeld(page, '/home/login?t=pwd')
+  const form = page.getByRole('form', { name: '手机号登录' })
+  const bodies: unknown[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/home/api/sendVerificationCode')) bodies.push(r.postDataJSON())
+  })
+  await form.getByPlaceholder('请输入手机号').pressSequentially('13800000001')
+  const button = form.getByTestId('get-code')
+  const sent = codeRequest(page)
+  await button.dblclick()
+  await sent
+  await button.click()
+  await app.release()
+  await appReady(page)
+  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
+  await expect(page.getByText(DEMO_SMS_PATTERN)).toHaveCount(1)
+  expect(bodies).toEqual([{ mobile: '13800000001', area_code: '86' }])
+})
+
+test('a phone that breaks the rules sends nothing before the app, and the app says exactly why once ready', async ({ page }) => {
+  const app = await openHeld(page, '/home/bindPhone')
+  let asked = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/home/api/sendVerificationCode')) asked += 1
+  })
+  await page.getByPlaceholder('请输入手机号').pressSequentially('1380000')
+  await page.getByRole('button', { name: '获取验证码' }).click()
+  // Left for the app: the tap waits, as any other.
+  await expect(page.getByRole('status').filter({ hasText: PENDING })).toBeVisible()
+  await app.release()
+  await appReady(page)
+  await expect(page.getByText('手机号格式错误，请重新确认')).toBeVisible()
+  await expect(page.getByPlaceholder('请输入手机号')).toBeFocused()
+  expect(asked).toBe(0)
+})
+
+test('a captcha asked for before the app is ready: the challenge shows, the code goes with its ticket, the app adopts the countdown', async ({
+  page,
+}) => {
+  const server = new CaptchaServer(page)
+  await server.tencentScript('stand-in')
+  await server.asksForTencent('once')
+  // The app held (its entry and the login card); the send and the challenge's code are not the app.
+  const app = await hold(page, /\/home\/assets\/(index|shell|card)-[\w-]+\.js$/)
+  await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+  const form = page.getByRole('form', { name: '手机号登录' })
+  await form.getByPlaceholder('请输入手机号').pressSequentially('13800000001')
+  const button = form.getByTestId('get-code')
+  await button.click()
+  await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
+  await expect.poll(() => server.bodies.length).toBe(2)
+  expect(server.bodies[1]).toEqual({ mobile: '13800000001', area_code: '86', ticket: 'tencent-ticket-190000001', randstr: '@rand' })
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await appReady(page)
+  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
+  await expect(page.getByText(DEMO_SMS_PATTERN)).toBeVisible()
+  // The countdown outlives a reload, shown by the app from the deadline the early send stored.
+  await page.reload()
+  await appReady(page)
+  await expect(form.getByTestId('get-code')).toHaveText(/^\d+ 秒后重新获取$/)
+  await expect(form.getByTestId('get-code')).toBeDisabled()
 })
 
 test('a submit by Enter before the app runs stays on the page and is performed once it is ready', async ({ page }) => {

@@ -19,6 +19,11 @@
  *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
  *    busy, the status line says 页面正在准备，请稍候…, and once the app is ready (`data-ready`
  *    on <html>, set by src/main.tsx) the button is clicked, with the values then in the fields.
+ * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
+ *    app: its send is a small entry of its own (src/features/sms/earlySend.ts, `data-send-code`:
+ *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
+ *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
+ *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
  */
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
@@ -97,8 +102,23 @@ if (keep !== null) {
 }
 
 let waiting: HTMLElement | null = null
+// A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
+let sent: HTMLElement | null = null
 const ready = () => html.hasAttribute('data-ready')
 const status = () => document.getElementById('early-input-status')
+
+type EarlySend = { sendFromShell: (button: HTMLElement) => boolean }
+const sendCode = document.currentScript?.getAttribute('data-send-code')
+let sender: Promise<EarlySend> | null = null
+const loadSender = (): Promise<EarlySend> => (sender ??= import(/* @vite-ignore */ sendCode!) as Promise<EarlySend>)
+// Fetched and run while the person types, so the tap sends at once.
+document.addEventListener(
+  'focusin',
+  (e) => {
+    if (sendCode && !ready() && e.target instanceof HTMLInputElement && e.target.name === 'phone') loadSender().catch(() => (sender = null))
+  },
+  true,
+)
 
 document.addEventListener(
   'click',
@@ -122,6 +142,17 @@ document.addEventListener(
       line.hidden = false
       line.textContent = '页面正在准备，请稍候…'
     }
+    if (sendCode && control.hasAttribute('data-sms-scope'))
+      loadSender().then(
+        (m) => {
+          // Still this tap's, and the app not ready (then the tap is delivered to it): send now.
+          if (waiting !== control || !m.sendFromShell(control)) return
+          waiting = null
+          sent = control
+          if (line) line.textContent = '正在发送验证码…'
+        },
+        () => (sender = null),
+      )
   },
   true,
 )
@@ -142,6 +173,11 @@ const delivery = new MutationObserver(() => {
   delivery.disconnect()
   const line = status()
   if (line) line.hidden = true
+  // The app shows the send it adopted (busy, then its message and the countdown).
+  if (sent) {
+    sent.removeAttribute('aria-busy')
+    sent.style.opacity = ''
+  }
   const control = waiting
   waiting = null
   if (!control) return

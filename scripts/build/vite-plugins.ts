@@ -89,6 +89,8 @@ export function staticRoutes(): Plugin {
           `static-routes: deploy/nginx.conf must send the pages' policy (the early script changed). Set: add_header Content-Security-Policy "${policy}; frame-ancestors $home_frame_ancestors" always;`,
         )
       await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
+      const earlySend = manifest[EARLY_SEND_ENTRY]?.file
+      if (!earlySend) throw new Error(`static-routes: the manifest has no ${EARLY_SEND_ENTRY}`)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const tag = (file: string, low = false) =>
@@ -105,7 +107,9 @@ export function staticRoutes(): Plugin {
             return files.length ? [[variant, files.map((file) => `/home/${file}`)]] : []
           }),
         )
-        const preloadAttr = Object.keys(variantPreloads).length ? ` data-variant-preloads='${JSON.stringify(variantPreloads)}'` : ''
+        const preloadAttr =
+          (Object.keys(variantPreloads).length ? ` data-variant-preloads='${JSON.stringify(variantPreloads)}'` : '') +
+          ` data-send-code="/home/${earlySend}"`
         const scripts = [
           ...entryChunks.map((file) => tag(file)),
           `<script type="module" crossorigin src="/home/${entry}"></script>`,
@@ -280,38 +284,56 @@ export const LOGIN_CARD = {
   includeDependenciesRecursively: false,
 }
 
+/** The entry the early script imports to send an SMS code before the app is ready (scripts/build/early.ts). */
+export const EARLY_SEND_ENTRY = 'src/features/sms/earlySend.ts'
+
+type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
+
 /**
- * One chunk for everything the entry imports statically. Rolldown otherwise
+ * One chunk for everything the app's entry imports statically. Rolldown otherwise
  * splits the modules the entry shares with lazy chunks into a dozen common
  * chunks, which gzip worse apart and cost a request each on every first load.
- * The plugin records the entry's static import closure when the graph is
- * complete; `group` captures exactly those modules (not their other
- * dependencies). Chakra's theme barrel re-exports every recipe: recipes are
- * leaves the closure does not follow, so the ones only lazy screens use stay
- * with those screens (src/features/ui/styled/) and the system's own land in the
- * entry anyway.
+ * The plugin records the static import closures when the graph is complete; the
+ * groups capture exactly those modules (not their other dependencies). Chakra's
+ * theme barrel re-exports every recipe: recipes are leaves the closure does not
+ * follow, so the ones only lazy screens use stay with those screens
+ * (src/features/ui/styled/) and the system's own land in the entry anyway.
+ *
+ * The early send (EARLY_SEND_ENTRY) must not wait for the app: what it shares with the entry
+ * (valibot, the config, storage, the control rules) is a chunk of its own that both import
+ * (`early-shared`, in every first load), and what only it and the screens that call the API need
+ * (the HTTP client, ofetch, the send) is another (`early-send`). Named `early-` like everything the
+ * early script loads, which is not the app.
  */
-export function entryClosureChunk(): {
-  plugin: Plugin
-  group: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
-} {
-  const closure = new Set<string>()
+export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const app = new Set<string>()
+  const send = new Set<string>()
   const plugin: Plugin = {
     name: 'home:entry-closure-chunk',
     apply: clientBuild,
     buildEnd() {
-      closure.clear()
-      const visit = (id: string) => {
-        if (closure.has(id) || /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/.test(id)) return
-        closure.add(id)
-        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep)
+      const collect = (into: Set<string>, id: string) => {
+        if (into.has(id) || /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/.test(id)) return
+        into.add(id)
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) collect(into, dep)
       }
-      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id)
+      app.clear()
+      send.clear()
+      for (const id of this.getModuleIds()) {
+        if (!this.getModuleInfo(id)?.isEntry) continue
+        collect(id.replaceAll('\\', '/').endsWith(EARLY_SEND_ENTRY) ? send : app, id)
+      }
+      if (send.size === 0) throw new Error(`entry-closure-chunk: ${EARLY_SEND_ENTRY} is not an entry of the build`)
     },
   }
+  const inApp = (id: string) => app.has(id) || WITH_THE_ENTRY.test(id)
   return {
     plugin,
-    group: { name: 'shell', test: (id) => closure.has(id) || WITH_THE_ENTRY.test(id), includeDependenciesRecursively: false },
+    groups: [
+      { name: 'early-shared', test: (id) => send.has(id) && inApp(id), includeDependenciesRecursively: false },
+      { name: 'early-send', test: (id) => send.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: 'shell', test: (id) => inApp(id) && !send.has(id), includeDependenciesRecursively: false },
+    ],
   }
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { SendCodeAnswer } from '@/outcomes/captcha'
 import { answerFields, callApi, parseData } from './client'
@@ -8,6 +7,11 @@ import { answerFields, callApi, parseData } from './client'
  * check first it answers `{ code: 0, data: { type: 'captcha', captcha: { provider, appId } } }`
  * with nothing sent, and the same request is repeated with the challenge's `ticket` and
  * `randstr` (contract "Protection against SMS abuse").
+ *
+ * Its hook is useSendCode (src/features/sms/), over src/features/sms/sendCode.ts rather than a
+ * TanStack Query mutation: the request must be able to leave before React and the app have
+ * loaded (a tap before the app is ready, src/features/sms/earlySend.ts), so this file imports
+ * nothing of them.
  */
 export type SendVerificationCodePayload = { mobile: string; area_code: string; ticket?: string; randstr?: string }
 
@@ -30,5 +34,3 @@ export async function sendVerificationCode(payload: SendVerificationCodePayload)
   const fields = parseData(SendCodeFieldsSchema, answerFields(envelope))
   return { code: envelope.code, msg: envelope.msg, captcha: fields.type === 'captcha' ? fields.captcha : null }
 }
-
-export const useSendVerificationCode = () => useMutation({ mutationKey: ['sendVerificationCode'], mutationFn: sendVerificationCode })

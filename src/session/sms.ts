@@ -8,6 +8,9 @@ import { local, safeSet } from './storage'
  */
 const smsKey = (scope: string) => `home:smsDeadline:${scope}`
 
+/** Watchers in this tab (another tab's writes arrive as storage events). */
+const watchers = new Set<{ scope: string; onChange: (deadlineMs: number | null) => void }>()
+
 export function readSmsDeadline(scope: string): number | null {
   try {
     const raw = local()?.getItem(smsKey(scope))
@@ -20,14 +23,20 @@ export function readSmsDeadline(scope: string): number | null {
 
 export function writeSmsDeadline(scope: string, deadlineMs: number | null): void {
   safeSet(local(), smsKey(scope), deadlineMs === null ? null : String(deadlineMs))
+  for (const w of [...watchers]) if (w.scope === scope) w.onChange(deadlineMs)
 }
 
-/** Call `onChange` when another tab changes the deadline; returns the unsubscribe. */
+/** Call `onChange` when this tab or another changes the deadline; returns the unsubscribe. */
 export function watchSmsDeadline(scope: string, onChange: (deadlineMs: number | null) => void): () => void {
   const key = smsKey(scope)
+  const watcher = { scope, onChange }
   const listener = (e: StorageEvent) => {
     if (e.key === key || e.key === null) onChange(readSmsDeadline(scope))
   }
+  watchers.add(watcher)
   window.addEventListener('storage', listener)
-  return () => window.removeEventListener('storage', listener)
+  return () => {
+    watchers.delete(watcher)
+    window.removeEventListener('storage', listener)
+  }
 }

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/fieldError'
-import { SmsCodeButton } from './SmsCodeButton'
+import { SmsCodeButton, type SendAs } from './SmsCodeButton'
 
 /** A form field as these inputs need it (from a TanStack Form field: see `fieldInput`). */
 export interface InputBinding<T> {
@@ -27,6 +27,7 @@ export function PhoneCodeInputs({
   remaining,
   sending,
   onRequestCode,
+  sendAs,
   phoneRef,
   codeRef,
   showArea = true,
@@ -39,6 +40,8 @@ export function PhoneCodeInputs({
   remaining: number
   sending: boolean
   onRequestCode: () => void
+  /** The form's send (scope, mode), for a tap before the app is ready (src/features/sms/earlySend.ts). */
+  sendAs: SendAs
   phoneRef?: Ref<HTMLInputElement>
   codeRef?: Ref<HTMLInputElement>
   showArea?: boolean
@@ -104,7 +107,7 @@ export function PhoneCodeInputs({
             onChange={(e) => code.onChange(cleanSmsCode(e.target.value))}
             onBlur={code.onBlur}
           />
-          <SmsCodeButton remaining={remaining} sending={sending} onClick={onRequestCode} />
+          <SmsCodeButton remaining={remaining} sending={sending} onClick={onRequestCode} sendAs={sendAs} />
         </HStack>
         <Field.ErrorText>{code.error}</Field.ErrorText>
       </Field.Root>

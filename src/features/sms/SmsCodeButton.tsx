@@ -1,13 +1,26 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { countdownLabel } from '@/outcomes/controls'
+import type { SendMode } from './sendCode'
 
-/** The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取`. */
+/** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
+export interface SendAs {
+  scope: string
+  mode: SendMode
+  emptyMessage?: string | undefined
+}
+
+/**
+ * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取`.
+ * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
+ * it (scripts/build/early.ts, src/features/sms/earlySend.ts).
+ */
 export function SmsCodeButton({
   remaining,
   sending,
   onClick,
+  sendAs,
   ...rest
-}: { remaining: number; sending: boolean; onClick: () => void } & Omit<ButtonProps, 'onClick'>) {
+}: { remaining: number; sending: boolean; onClick: () => void; sendAs: SendAs } & Omit<ButtonProps, 'onClick'>) {
   const counting = remaining > 0
   return (
     <Button
@@ -22,6 +35,9 @@ export function SmsCodeButton({
       loadingText="发送中"
       aria-live="polite"
       data-testid="get-code"
+      data-sms-scope={sendAs.scope}
+      data-sms-mode={sendAs.mode}
+      data-sms-empty={sendAs.emptyMessage}
       {...rest}
     >
       {counting ? countdownLabel(remaining) : '获取验证码'}

@@ -1,78 +1,54 @@
-import { useRef, useState } from 'react'
-import { useSendVerificationCode } from '@/api/sendVerificationCode'
-import { failureText } from '@/api/errors'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
-import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
+import type { AreaCode } from '@/outcomes/controls'
+import { adoptEarlySends, sendCode, type SendMode, type SendResult } from './sendCode'
 import { useSmsCountdown } from './useSmsCountdown'
 
+interface Shown {
+  setPhoneError: (text: string | null) => void
+  phoneRef: RefObject<HTMLInputElement | null>
+  codeRef: RefObject<HTMLInputElement | null>
+}
+
+/** Show how a send ended; `tapped`: the user is at the button now, so focus moves on. */
+function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneRef, codeRef }: Shown): void {
+  setPhoneError(result.kind === 'problem' ? result.text : null)
+  if (result.kind === 'ended' && result.message) showMessage(result.message.level, result.message.text)
+  const focused = document.activeElement
+  // A send adopted from before the app moves focus only if the user is still at its button.
+  if (!tapped && focused !== null && focused !== document.body && !focused.matches('[data-sms-scope]')) return
+  ;(result.kind === 'problem' ? phoneRef : codeRef).current?.focus()
+}
+
 /**
- * Request an SMS code: phone rules first (returned as the phone field's
- * error), then sendVerificationCode; a code sent starts the countdown, a
- * failure shows its message and leaves the button usable. The one mechanism
- * for every page that sends codes, captcha challenges included (the rows:
- * src/outcomes/captcha.ts).
+ * The get-code button of a form: sendVerificationCode's hook. The send itself (phone rules,
+ * request, captcha, countdown) is src/features/sms/sendCode.ts, the one path for a tap before the
+ * app is ready and after; this shows it: busy while it runs, the phone's problem on the phone
+ * field until it is edited, the message, the countdown, and focus where the user goes next.
+ * A send the early script started before the app was ready is adopted the same way.
  */
-export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory' = 'login', emptyMessage?: string) {
+export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessage?: string) {
   const phoneRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   const countdown = useSmsCountdown(scope)
-  const mutation = useSendVerificationCode()
   const flight = useInFlight()
-
-  async function send(phone: string, areaCode: AreaCode): Promise<string | null> {
-    const problem = phoneProblem(phone, areaCode, mode)
-    if (problem) return problem
-    if (countdown.remaining > 0) return null
-    await flight.run(async () => {
-      // The same request, repeated with a challenge's ticket when the server asks for one (contract
-      // "Protection against SMS abuse"); the button stays busy meanwhile, so a second tap does nothing.
-      const payload = { mobile: cleanDigits(phone), area_code: areaCode }
-      let proof: { ticket: string; randstr: string } | null = null
-      for (let challengesShown = 0; ; challengesShown += 1) {
-        let answer: SendCodeAnswer
-        try {
-          answer = await mutation.mutateAsync(proof ? { ...payload, ...proof } : payload)
-        } catch (e) {
-          showMessage('error', failureText(e))
-          return
-        }
-        const decision = decideSendCode({ answer, challengesShown })
-        if (decision.action === 'sent') {
-          countdown.start()
-          showMessage('success', decision.message)
-          return
-        }
-        if (decision.action === 'fail') {
-          showMessage('error', decision.message)
-          return
-        }
-        // The challenge's code loads the first time one is needed.
-        const end = await import('./captcha/challenge').then(
-          (m) => m.showChallenge(decision.provider, decision.appId),
-          (): ChallengeEnd => ({ kind: 'loadFailed' }),
-        )
-        const next = decideChallenge(end)
-        if (next.action === 'stop') {
-          if (next.message) showMessage('error', next.message)
-          return
-        }
-        proof = { ticket: next.ticket, randstr: next.randstr }
-      }
-    })
-    return null
-  }
-
   // The phone's problem found by the get-code button, shown until the phone is edited.
   const [phoneError, setPhoneError] = useState<string | null>(null)
 
-  /** The get-code button: the phone's problem stays on the phone field; then focus where the user goes next. */
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
-    const problem = emptyMessage && cleanDigits(phone) === '' ? emptyMessage : await send(phone, areaCode)
-    setPhoneError(problem)
-    ;(problem === null ? codeRef : phoneRef).current?.focus()
+    const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage }))
+    if (result) showResult(result, true, { setPhoneError, phoneRef, codeRef })
   }
+
+  const { run } = flight
+  useEffect(
+    () =>
+      adoptEarlySends(scope, (early) => {
+        void run(() => early).then((result) => result && showResult(result, false, { setPhoneError, phoneRef, codeRef }))
+      }),
+    [scope, run],
+  )
 
   const clearPhoneError = () => setPhoneError(null)
   /** Everything PhoneCodeFields needs, for a form whose current values `values()` reads. */
@@ -83,10 +59,12 @@ export function useSendCode(scope: string, mode: 'login' | 'embedded' | 'factory
     onPhoneEdit: clearPhoneError,
     phoneRef,
     codeRef,
+    // What the early script hands to src/features/sms/earlySend.ts for a tap before the app is ready.
+    sendAs: { scope, mode, emptyMessage },
     onRequestCode: () => {
       const { phone, areaCode } = values()
       void request(phone, areaCode)
     },
   })
-  return { ...countdown, sending: flight.busy, send, phoneError, clearPhoneError, phoneRef, codeRef, fieldsFor }
+  return { ...countdown, sending: flight.busy, phoneError, clearPhoneError, phoneRef, codeRef, fieldsFor }
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
+import { writeSmsDeadline } from '@/session/sms'
 import { useSmsCountdown } from './useSmsCountdown'
+
+/** What a code really sent does (src/features/sms/sendCode.ts): store the deadline. */
+const codeSent = (scope: string) => writeSmsDeadline(scope, Date.now() + 60_000)
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] })
@@ -9,10 +13,10 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('SMS countdown (60 s, kept across reloads and tabs)', () => {
-  it('counts down from 60 and frees the button at 0', () => {
+  it('a code sent in this tab (or before the app was ready) counts down from 60 and frees the button at 0', () => {
     const { result } = renderHook(() => useSmsCountdown('login'))
     expect(result.current.remaining).toBe(0)
-    act(() => result.current.start())
+    act(() => codeSent('login'))
     expect(result.current.remaining).toBe(60)
     act(() => vi.advanceTimersByTime(30_000))
     expect(result.current.remaining).toBe(30)
@@ -23,7 +27,7 @@ describe('SMS countdown (60 s, kept across reloads and tabs)', () => {
 
   it('a reload (a new mount) shows the same remaining time', () => {
     const first = renderHook(() => useSmsCountdown('login'))
-    act(() => first.result.current.start())
+    act(() => codeSent('login'))
     act(() => vi.advanceTimersByTime(12_000))
     first.unmount()
     const second = renderHook(() => useSmsCountdown('login'))
@@ -42,7 +46,8 @@ describe('SMS countdown (60 s, kept across reloads and tabs)', () => {
   it('scopes do not share a countdown', () => {
     const login = renderHook(() => useSmsCountdown('login'))
     const bind = renderHook(() => useSmsCountdown('bind'))
-    act(() => login.result.current.start())
+    act(() => codeSent('login'))
+    expect(login.result.current.remaining).toBe(60)
     expect(bind.result.current.remaining).toBe(0)
   })
 })

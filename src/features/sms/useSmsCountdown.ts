@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import { SMS_COUNTDOWN_SECONDS, countdownRemaining } from '@/outcomes/controls'
+import { countdownRemaining } from '@/outcomes/controls'
 import { readSmsDeadline, watchSmsDeadline, writeSmsDeadline } from '@/session/sms'
 
 /**
- * The 60-second SMS resend countdown. The deadline (not a counter) is stored,
- * so a reload or another tab shows the same remaining time.
+ * The 60-second SMS resend countdown of a form. The deadline (not a counter) is stored, by the
+ * send itself (src/features/sms/sendCode.ts), so a reload, another tab or a send made before the
+ * app was ready shows the same remaining time.
  */
 export function useSmsCountdown(scope: string) {
   const [deadline, setDeadline] = useState<number | null>(null)
@@ -27,19 +28,8 @@ export function useSmsCountdown(scope: string) {
     return () => window.clearInterval(id)
   }, [remaining])
 
-  const start = useCallback(() => {
-    const at = Date.now()
-    const d = at + SMS_COUNTDOWN_SECONDS * 1000
-    writeSmsDeadline(scope, d)
-    setDeadline(d)
-    setNow(at)
-  }, [scope])
-
   /** Forget the countdown and the "code requested" mark (after a successful sign-in). */
-  const reset = useCallback(() => {
-    writeSmsDeadline(scope, null)
-    setDeadline(null)
-  }, [scope])
+  const reset = useCallback(() => writeSmsDeadline(scope, null), [scope])
 
-  return { remaining, requested: deadline !== null, start, reset }
+  return { remaining, requested: deadline !== null, reset }
 }

@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { testServer } from '@/test/server'
+import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
+import { adoptEarlySends, sendBeforeTheApp, sendCode, type SendResult } from './sendCode'
+
+/** sendVerificationCode answers `answer` once released, recording each body. */
+function heldAnswers(answer: Record<string, unknown> = { code: 0, msg: '验证码已发送', data: null }) {
+  const bodies: Array<Record<string, unknown>> = []
+  let release: () => void = () => undefined
+  const released = new Promise<void>((r) => (release = r))
+  testServer.use(
+    http.post('*/home/api/sendVerificationCode', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>)
+      await released
+      return HttpResponse.json(answer)
+    }),
+  )
+  return { bodies, release }
+}
+
+const PHONE = { phone: '13800000001', areaCode: '86', mode: 'login' } as const
+
+beforeEach(() => {
+  for (const scope of ['login', 'bind', 'register-company']) writeSmsDeadline(scope, null)
+})
+
+describe('the send (src/features/sms/sendCode.ts): one path before the app is ready and after', () => {
+  it('a code sent stores the countdown’s deadline and says the server’s message', async () => {
+    const { bodies, release } = heldAnswers()
+    const flight = sendCode('login', PHONE)
+    release()
+    expect(await flight).toEqual({ kind: 'ended', sent: true, message: { level: 'success', text: '验证码已发送' } })
+    expect(bodies).toEqual([{ mobile: '13800000001', area_code: '86' }])
+    expect(readSmsDeadline('login')! - Date.now()).toBeGreaterThan(58_000)
+  })
+
+  it('a second send for the same form while one is on its way is the same send: one request', async () => {
+    const { bodies, release } = heldAnswers()
+    const first = sendCode('login', PHONE)
+    const second = sendCode('login', PHONE)
+    expect(second).toBe(first)
+    release()
+    await first
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('the phone rules and the empty-phone text decide before any request; a failure stores no deadline', async () => {
+    const { bodies, release } = heldAnswers({ code: -1, msg: '发送失败', data: null })
+    expect(await sendCode('login', { ...PHONE, phone: '1380000' })).toEqual({ kind: 'problem', text: '手机号格式错误，请重新确认' })
+    expect(await sendCode('bind', { ...PHONE, phone: '', emptyMessage: '请输入手机号' })).toEqual({ kind: 'problem', text: '请输入手机号' })
+    expect(await sendCode('login', { ...PHONE, phone: '5123456', areaCode: '852' })).toEqual({
+      kind: 'problem',
+      text: '手机号格式错误，请重新确认',
+    })
+    expect(bodies).toHaveLength(0)
+    release()
+    expect(await sendCode('login', PHONE)).toEqual({ kind: 'ended', sent: false, message: { level: 'error', text: '发送失败' } })
+    expect(readSmsDeadline('login')).toBeNull()
+  })
+
+  it('during the countdown nothing is sent', async () => {
+    const { bodies } = heldAnswers()
+    writeSmsDeadline('login', Date.now() + 30_000)
+    expect(await sendCode('login', PHONE)).toEqual({ kind: 'counting' })
+    expect(bodies).toHaveLength(0)
+  })
+})
+
+describe('a tap before the app is ready (sendBeforeTheApp), adopted by the form once it is there', () => {
+  it('started before the form subscribes: the form adopts it when it does, once', async () => {
+    const { bodies, release } = heldAnswers()
+    expect(sendBeforeTheApp('register-company', PHONE)).toBe(true)
+    expect(bodies).toHaveLength(0) // the request is on its way (held by the server)
+    const adopted: Array<Promise<SendResult>> = []
+    const stop = adoptEarlySends('register-company', (f) => adopted.push(f))
+    release()
+    expect(adopted).toHaveLength(1)
+    expect(await adopted[0]).toMatchObject({ kind: 'ended', sent: true })
+    stop()
+    // Not handed to a later form of the same scope again.
+    const later: unknown[] = []
+    adoptEarlySends('register-company', (f) => later.push(f))()
+    expect(later).toEqual([])
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('started after the form subscribed (the app has rendered, not yet ready): handed over at once', async () => {
+    const { release } = heldAnswers()
+    const adopted: Array<Promise<SendResult>> = []
+    const stop = adoptEarlySends('login', (f) => adopted.push(f))
+    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
+    expect(adopted).toHaveLength(1)
+    release()
+    await adopted[0]
+    stop()
+  })
+
+  it('a second tap while it is on its way is answered by it: no second request', async () => {
+    const { bodies, release } = heldAnswers()
+    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
+    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
+    const adopted: Array<Promise<SendResult>> = []
+    adoptEarlySends('login', (f) => adopted.push(f))()
+    release()
+    await adopted[0]
+    expect(bodies).toHaveLength(1)
+  })
+
+  it('a phone that breaks the rules, or the countdown, starts nothing: the tap is the app’s once ready', async () => {
+    const { bodies } = heldAnswers()
+    expect(sendBeforeTheApp('login', { ...PHONE, phone: '123' })).toBe(false)
+    writeSmsDeadline('login', Date.now() + 30_000)
+    expect(sendBeforeTheApp('login', PHONE)).toBe(false)
+    expect(bodies).toHaveLength(0)
+  })
+})

@@ -1,0 +1,122 @@
+import { sendVerificationCode, type SendVerificationCodePayload } from '@/api/sendVerificationCode'
+import { failureText } from '@/api/errors'
+import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
+import type { MessageLevel } from '@/outcomes/types'
+import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
+
+/**
+ * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
+ * is ready (src/features/sms/earlySend.ts, started by the early script) or after (useSendCode).
+ * The phone rules, the countdown's deadline, the send and its captcha challenges (the rows:
+ * src/outcomes/captcha.ts) are decided here; what the user is told is returned for the caller
+ * to show. One request at a time per scope: a second tap while one is on its way sends nothing.
+ */
+export type SendMode = 'login' | 'embedded' | 'factory'
+
+export interface SendRequest {
+  phone: string
+  areaCode: AreaCode
+  mode: SendMode
+  /** Said instead of the phone rules' own text when the phone is empty (the bind-phone panel). */
+  emptyMessage?: string | undefined
+}
+
+export type SendResult =
+  /** The phone breaks a rule: nothing sent, the text goes under the phone field. */
+  | { kind: 'problem'; text: string }
+  /** The countdown still runs: nothing sent, nothing said. */
+  | { kind: 'counting' }
+  /** The request ended: a code was sent (the countdown's deadline is stored) or not, and what to say. */
+  | { kind: 'ended'; sent: boolean; message: { level: MessageLevel; text: string } | null }
+
+const running = new Map<string, Promise<SendResult>>()
+
+/** What stops a send before any request: the phone's problem, or the countdown. */
+function refusal(scope: string, request: SendRequest, nowMs: number): SendResult | null {
+  const empty = request.emptyMessage !== undefined && cleanDigits(request.phone) === ''
+  const problem = empty ? request.emptyMessage! : phoneProblem(request.phone, request.areaCode, request.mode)
+  if (problem !== null) return { kind: 'problem', text: problem }
+  return countdownRemaining(readSmsDeadline(scope), nowMs) > 0 ? { kind: 'counting' } : null
+}
+
+async function requestCode(scope: string, request: SendRequest): Promise<SendResult> {
+  // The same request, repeated with a challenge's ticket when the server asks for one (contract
+  // "Protection against SMS abuse").
+  const payload: SendVerificationCodePayload = { mobile: cleanDigits(request.phone), area_code: request.areaCode }
+  let proof: { ticket: string; randstr: string } | null = null
+  for (let challengesShown = 0; ; challengesShown += 1) {
+    let answer: SendCodeAnswer
+    try {
+      answer = await sendVerificationCode(proof ? { ...payload, ...proof } : payload)
+    } catch (e) {
+      return { kind: 'ended', sent: false, message: { level: 'error', text: failureText(e) } }
+    }
+    const decision = decideSendCode({ answer, challengesShown })
+    if (decision.action === 'sent') {
+      // Only a code really sent starts the countdown; its deadline is kept across reloads and tabs.
+      writeSmsDeadline(scope, Date.now() + SMS_COUNTDOWN_SECONDS * 1000)
+      return { kind: 'ended', sent: true, message: { level: 'success', text: decision.message } }
+    }
+    if (decision.action === 'fail') return { kind: 'ended', sent: false, message: { level: 'error', text: decision.message } }
+    // The challenge's code loads the first time one is needed.
+    const end = await import('./captcha/challenge').then(
+      (m) => m.showChallenge(decision.provider, decision.appId),
+      (): ChallengeEnd => ({ kind: 'loadFailed' }),
+    )
+    const next = decideChallenge(end)
+    if (next.action === 'stop') return { kind: 'ended', sent: false, message: next.message ? { level: 'error', text: next.message } : null }
+    proof = { ticket: next.ticket, randstr: next.randstr }
+  }
+}
+
+/**
+ * Send a code to `request.phone` for the form `scope` (its countdown's key). A send already on its
+ * way for that scope is returned instead of a second one.
+ */
+export function sendCode(scope: string, request: SendRequest): Promise<SendResult> {
+  const current = running.get(scope)
+  if (current) return current
+  const refused = refusal(scope, request, Date.now())
+  if (refused) return Promise.resolve(refused)
+  const flight = requestCode(scope, request).finally(() => running.delete(scope))
+  running.set(scope, flight)
+  return flight
+}
+
+// ------------------------------------------------------- a send started before the app was ready
+
+const early = new Map<string, Promise<SendResult>>()
+const adopters = new Map<string, (flight: Promise<SendResult>) => void>()
+
+/**
+ * Start a send for a tap made before the app is ready, for the app to adopt: its form shows it
+ * busy, then says how it ended and shows the countdown (useSendCode). Returns false when nothing
+ * was started (the phone's problem or the countdown): the tap is then the app's, once it is ready.
+ */
+export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
+  // A second tap: the first send is on its way (and adopted already, or waiting to be).
+  if (running.has(scope)) return true
+  if (refusal(scope, request, Date.now()) !== null) return false
+  const flight = sendCode(scope, request)
+  const adopt = adopters.get(scope)
+  if (adopt) adopt(flight)
+  else early.set(scope, flight)
+  return true
+}
+
+/**
+ * The form of `scope` adopts sends started before the app was ready: the one waiting now, and any
+ * started later (until the page is ready, a tap is the early script's). Returns the unsubscribe.
+ */
+export function adoptEarlySends(scope: string, adopt: (flight: Promise<SendResult>) => void): () => void {
+  adopters.set(scope, adopt)
+  const waiting = early.get(scope)
+  if (waiting) {
+    early.delete(scope)
+    adopt(waiting)
+  }
+  return () => {
+    if (adopters.get(scope) === adopt) adopters.delete(scope)
+  }
+}
