@@ -170,6 +170,39 @@ test('a captcha asked for before the app is ready: the challenge shows, the code
   await expect(form.getByTestId('get-code')).toBeDisabled()
 })
 
+test('while the person types, the app’s start-up waits: no phase of it runs within a typing burst, and it starts once they pause', async ({
+  page,
+}) => {
+  const app = await openHeld(page, '/home/register?id=1')
+  await page.evaluate(() => {
+    const w = window as unknown as { __inputs: number[] }
+    w.__inputs = []
+    document.addEventListener('input', () => w.__inputs.push(performance.now()), true)
+  })
+  const name = page.getByRole('form', { name: '采购商注册' }).getByRole('textbox', { name: '公司名称', exact: true })
+  await name.click()
+  await app.release()
+  const started = () => page.evaluate(() => performance.getEntriesByName('home:start').length > 0)
+  // Type on until the app's code has run (it is at its first wait), then a while longer.
+  for (let i = 0; !(await started()); i += 1) {
+    if (i > 600) throw new Error('the app never started')
+    await name.press('a')
+  }
+  for (let i = 0; i < 10; i += 1) await name.press('b')
+  await appReady(page)
+  const { inputs, phases } = await page.evaluate(() => ({
+    inputs: (window as unknown as { __inputs: number[] }).__inputs,
+    phases: ['home:system', 'home:render'].map((n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN),
+  }))
+  for (const at of phases) {
+    expect(at).not.toBeNaN()
+    // The last key before each phase came at least the pause (400 ms) before it.
+    const before = inputs.filter((t) => t <= at)
+    expect(at - before[before.length - 1]!).toBeGreaterThanOrEqual(399)
+  }
+  await expect(name).toHaveValue(/^a+b{10}$/)
+})
+
 test('a submit by Enter before the app runs stays on the page and is performed once it is ready', async ({ page }) => {
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })

@@ -33,7 +33,25 @@ function installErrorReporting(): void {
   })
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/**
+ * While the person types in the shell (`data-typing`, scripts/build/early.ts) start-up waits, so
+ * each key shows at once on a slow phone; everything they type is adopted when the app starts.
+ */
+function typingPaused(): Promise<void> {
+  const html = document.documentElement
+  if (!html.hasAttribute('data-typing')) return Promise.resolve()
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (html.hasAttribute('data-typing')) return
+      watch.disconnect()
+      resolve()
+    })
+    watch.observe(html, { attributes: true, attributeFilter: ['data-typing'] })
+  })
+}
+
+/** The next phase of start-up, in a task of its own, once the person is not typing. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(typingPaused)
 
 const trimSlash = (p: string) => p.replace(/\/+$/, '')
 
@@ -54,6 +72,7 @@ async function decidedDevice(): Promise<DeviceControls> {
 const markReady = () => document.documentElement.setAttribute('data-ready', '')
 
 async function start(): Promise<void> {
+  performance.mark('home:start')
   const container = document.getElementById('root')
   if (!container) return
   const parsed = parseConfig(window.__HOME_CONFIG__)
@@ -88,6 +107,7 @@ async function start(): Promise<void> {
   else appSystem()
   performance.measure('home:createSystem', 'home:system')
   await loading
+  await nextTask()
   // The shell variant the early script kept for this URL and device (src/outcomes/shells.ts), if
   // this page's HTML was prerendered for this route (scripts/build/prerender.ts) and the guard
   // stayed on it. The first render hydrates it with the real search params and device, which

@@ -24,6 +24,10 @@
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
+ * 6. Typing comes first. While the person types (`data-typing` on <html>, until a pause of
+ *    TYPING_PAUSE_MS) the app's start-up waits between its phases (src/main.tsx), so on a slow
+ *    phone each key shows at once instead of after the app's next long task. A tap that needs the
+ *    app ends the wait.
  */
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
@@ -101,6 +105,16 @@ if (keep !== null) {
   })
 }
 
+const TYPING_PAUSE_MS = 400
+let typing = 0
+const typed = (on: boolean) => {
+  clearTimeout(typing)
+  if (!on || ready()) return html.removeAttribute('data-typing')
+  html.setAttribute('data-typing', '')
+  typing = window.setTimeout(() => html.removeAttribute('data-typing'), TYPING_PAUSE_MS)
+}
+document.addEventListener('input', () => typed(true), true)
+
 let waiting: HTMLElement | null = null
 // A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
 let sent: HTMLElement | null = null
@@ -134,6 +148,7 @@ document.addEventListener(
       waiting.style.opacity = ''
     }
     waiting = control
+    typed(false)
     // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
     control.setAttribute('aria-busy', 'true')
     control.style.opacity = '0.6'
