@@ -7,6 +7,7 @@ import { showMessage } from '@/app/toaster'
 import { MSG, uploadFormatMessage } from '@/outcomes/messages'
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 import { Entrance, Motion } from '@/features/ui/motion'
+import { downscale } from './downscale'
 
 /** jpg, jpeg or png only (spec section 5). */
 export const ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
@@ -17,22 +18,6 @@ export const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024
 export function isAllowedImage(file: { name: string; type: string }): boolean {
   const ext = fileExtension(file.name) as (typeof ALLOWED_EXTENSIONS)[number]
   return ALLOWED_EXTENSIONS.includes(ext) && (file.type === '' || ALLOWED_TYPES.includes(file.type))
-}
-
-async function downscale(file: File): Promise<Blob> {
-  try {
-    const { default: imageCompression } = await import('browser-image-compression')
-    // No web worker: it would load the library from a CDN.
-    return await imageCompression(file, {
-      maxSizeMB: 1,
-      maxWidthOrHeight: 2000,
-      initialQuality: 0.85,
-      maxIteration: 4,
-      useWebWorker: false,
-    })
-  } catch {
-    return file
-  }
 }
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File }
@@ -163,7 +148,13 @@ export function ImageUpload({
             </HStack>
             {busy ? (
               <Entrance from={{ opacity: 0, y: -4 }}>
-                <Progress.Root value={Math.round(phase.progress * 100)} size="sm" colorPalette="orange" aria-label={`${label}上传进度`}>
+                <Progress.Root
+                  value={Math.round(phase.progress * 100)}
+                  size="sm"
+                  colorPalette="orange"
+                  // The progressbar (its track) is named for what uploads; its value says how far (the default name is only "37%").
+                  translations={{ value: () => `${label}上传进度` }}
+                >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>

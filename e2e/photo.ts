@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+
+/** A camera photo as phones take them: 4000×3000 (12 megapixels). */
+export const PHOTO = { width: 4000, height: 3000 }
+
+/**
+ * A 12-megapixel JPEG like a phone's camera makes (smooth light with sensor noise, so it is
+ * several MB), drawn by `page` (any page: it uses a canvas) and kept as a file, so it is picked
+ * as a file is (Playwright hands the browser the path: no script of the test runs in the page
+ * while it is picked). Made once per machine.
+ */
+export async function cameraPhoto(page: Page): Promise<string> {
+  const file = path.join(os.tmpdir(), `home-camera-photo-${PHOTO.width}x${PHOTO.height}.jpg`)
+  if (existsSync(file)) return file
+  const base64 = await page.evaluate(async ({ width, height }) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const ctx = canvas.getContext('2d')!
+    const image = ctx.createImageData(width, height)
+    for (let i = 0; i < image.data.length; i += 4) {
+      const x = (i / 4) % width
+      const y = Math.floor(i / 4 / width)
+      const noise = Math.random() * 40
+      image.data[i] = (x / width) * 180 + noise
+      image.data[i + 1] = (y / height) * 180 + noise
+      image.data[i + 2] = 90 + noise
+      image.data[i + 3] = 255
+    }
+    ctx.putImageData(image, 0, 0)
+    const blob = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no JPEG'))), 'image/jpeg', 0.95),
+    )
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let binary = ''
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+    return btoa(binary)
+  }, PHOTO)
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, Buffer.from(base64, 'base64'))
+  return file
+}
+
+/** Long tasks of the page's main thread, recorded from now on (`longTasksSince` reads them). */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> }
+    w.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask' })
+  })
+}
+
+/** The long tasks that started in [from, to] (page time, ms). */
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<Array<{ start: number; duration: number }>> {
+  const all = await page.evaluate(() => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks)
+  return all.filter((t) => t.start >= from && t.start <= to)
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { downscale } from './downscale'
+
+const onMainThread = vi.fn(async (file: File) => new Blob([`main:${file.name}`]))
+vi.mock('browser-image-compression', () => ({ default: (file: File) => onMainThread(file) }))
+
+/** A stand-in for the engine's Worker: answers as `behave` says. */
+function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
+  return class {
+    onmessage: ((e: { data: unknown }) => void) | null = null
+    onerror: ((e: { preventDefault: () => void }) => void) | null = null
+    terminate = vi.fn()
+    postMessage(file: File) {
+      queueMicrotask(() => {
+        if (behave === 'fails to load') this.onerror?.({ preventDefault: () => undefined })
+        else this.onmessage?.({ data: behave === 'answers' ? { ok: true, blob: new Blob([`worker:${file.name}`]) } : { ok: false } })
+      })
+    }
+  }
+}
+
+const photo = new File(['x'], 'photo.jpg', { type: 'image/jpeg' })
+const text = (b: Blob) => b.text()
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  onMainThread.mockClear()
+})
+
+function engineWithWorkers(behave: Parameters<typeof fakeWorker>[0]) {
+  vi.stubGlobal('Worker', fakeWorker(behave))
+  vi.stubGlobal('OffscreenCanvas', class { convertToBlob() {} })
+  vi.stubGlobal('createImageBitmap', () => undefined)
+}
+
+describe('downscale: off the main thread where the engine can, else as before', () => {
+  it('the worker prepares it where the engine has OffscreenCanvas and createImageBitmap', async () => {
+    engineWithWorkers('answers')
+    expect(await text(await downscale(photo))).toBe('worker:photo.jpg')
+    expect(onMainThread).not.toHaveBeenCalled()
+  })
+
+  it('the worker could not downscale it: the file goes as it is', async () => {
+    engineWithWorkers('cannot')
+    expect(await downscale(photo)).toBe(photo)
+    expect(onMainThread).not.toHaveBeenCalled()
+  })
+
+  it('the worker did not run (its script refused): the main thread does it', async () => {
+    engineWithWorkers('fails to load')
+    expect(await text(await downscale(photo))).toBe('main:photo.jpg')
+  })
+
+  it('an engine without OffscreenCanvas: the main thread does it', async () => {
+    vi.stubGlobal('Worker', fakeWorker('answers'))
+    vi.stubGlobal('OffscreenCanvas', undefined)
+    expect(await text(await downscale(photo))).toBe('main:photo.jpg')
+  })
+})
