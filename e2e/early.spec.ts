@@ -203,6 +203,31 @@ test('while the person types, the app’s start-up waits: no phase of it runs wi
   await expect(name).toHaveValue(/^a+b{10}$/)
 })
 
+test('jump_url=Review goes to /review before the first paint: its own shell with the app held back, and the referrer the person came with is kept', async ({
+  page,
+}) => {
+  const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+  await page.goto('/home/login?jump_url=Review', { waitUntil: 'commit', referer: 'http://localhost:9/portal' })
+  await page.waitForURL(/\/home\/review$/, { waitUntil: 'commit' })
+  await expect(page.locator('#root [data-variant] h1')).toBeVisible()
+  await expect(page.getByRole('form', { name: '手机号登录' })).toHaveCount(0)
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await appReady(page)
+  await expect(page.locator('html')).toHaveAttribute('data-start', 'hydrate')
+  // The guard on /review saved where the person came from (a trusted host), not the login page.
+  expect(await page.evaluate(() => localStorage.getItem('referrer_url'))).toBe('http://localhost:9/portal')
+})
+
+test('jump_url with clear stays for the app: the login page wipes storage first, then goes on', async ({ page }) => {
+  await page.goto('/home/login')
+  await page.evaluate(() => localStorage.setItem('TOKEN', 'stale'))
+  await page.goto('/home/login?jump_url=Review&clear=1')
+  await page.waitForURL(/\/home\/review$/)
+  await appReady(page)
+  expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull()
+})
+
 test('a submit by Enter before the app runs stays on the page and is performed once it is ready', async ({ page }) => {
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })

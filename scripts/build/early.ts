@@ -3,6 +3,7 @@
  * into dist/assets/early-<hash>.js, a blocking <script> at the top of every page's <head>),
  * before any of the app's code. It imports only the pure decision rows it applies.
  *
+ * 0. A jump_url that names a page goes there at once (below).
  * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
  *    (src/outcomes/shells.ts: the search params and device controls that change its first
  *    render). This decides the device (src/outcomes/device.ts) and the variant of this URL,
@@ -32,7 +33,9 @@
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
+import { decideJumpUrl } from '../../src/outcomes/navigation.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
+import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 
 const html = document.documentElement
 const query = new URLSearchParams(location.search)
@@ -45,11 +48,20 @@ const kind = deviceKind({
 const device = controlsFor(kind)
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute('data-device', kind)
-const keep = shellVariant(
-  location.pathname.replace(/^\/home/, '').replace(/\/+$/, '') || '/',
-  (name) => query.get(name) ?? undefined,
-  device,
-)
+const path = location.pathname.replace(/^\/home/, '').replace(/\/+$/, '') || '/'
+// 0. A jump_url that names a page (src/outcomes/navigation.ts) goes there before anything paints, so
+//    the person sees that page's own prerendered shell, not the login's then the app's render of it.
+//    Not with what only the app can do on the login page (clear or exit, a scan result).
+const jump =
+  (path === '/' || path === '/login') && !['clear', 'exit', 'code'].some((name) => query.has(name))
+    ? decideJumpUrl(query.get('jump_url') ?? undefined).effects.find((e) => e.kind === 'navigate')
+    : undefined
+if (jump) {
+  keepArrivalReferrer(document.referrer)
+  html.style.visibility = 'hidden'
+  location.replace(`/home${jump.to}`)
+}
+const keep = jump ? null : shellVariant(path, (name) => query.get(name) ?? undefined, device)
 
 if (keep !== null) {
   html.setAttribute('data-variant', keep)

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { testServer } from '@/test/server'
 import { readLocal, writeLocal } from '@/session/storage'
+import { keepArrivalReferrer, takeArrivalReferrer } from '@/session/arrival'
 import { makeToken } from '@/mocks/handlers'
 
 vi.mock('./browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('./browser')>()), leaveTo: vi.fn() }))
@@ -46,6 +47,17 @@ describe('root guard (spec section 2 "Navigation guard")', () => {
     setReferrer('http://127.0.0.1:9000/shop?x=1')
     await guard({ pathname: '/home/login', search: {} })
     expect(readLocal('referrer_url')).toBe('http://127.0.0.1:9000/shop?x=1')
+  })
+
+  it('after the early script went on for a jump_url, the referrer the person came with counts (once), not the login page', async () => {
+    keepArrivalReferrer('http://127.0.0.1:9000/portal')
+    setReferrer('http://localhost:3000/home/login?jump_url=Review')
+    await guard({ pathname: '/home/review', search: {} })
+    expect(readLocal('referrer_url')).toBe('http://127.0.0.1:9000/portal')
+    keepArrivalReferrer('https://evil.test/page')
+    await guard({ pathname: '/home/review', search: {} })
+    expect(readLocal('referrer_url')).toBe('http://127.0.0.1:9000/portal')
+    expect(takeArrivalReferrer()).toBeNull()
   })
 
   it('a session check answering company leaves for the company app with the token', async () => {

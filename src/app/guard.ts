@@ -1,6 +1,7 @@
 import { trustedUrl } from '@/outcomes/urls'
 import type { Effect } from '@/outcomes/types'
 import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
+import { takeArrivalReferrer } from '@/session/arrival'
 import { browserEnv, leaveTo } from './browser'
 import { setTesterMode } from './tester'
 
@@ -27,7 +28,8 @@ export function wantsWipe(location: GuardLocation): boolean {
 }
 
 function saveTrustedReferrer(): void {
-  const referrer = document.referrer
+  // Where the person came from: kept by the early script when it went on for a jump_url.
+  const referrer = takeArrivalReferrer() ?? document.referrer
   if (!referrer) return
   const env = browserEnv()
   const url = trustedUrl(referrer, env.config, env.origin)
