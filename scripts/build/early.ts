@@ -33,7 +33,7 @@
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
-import { decideJumpUrl } from '../../src/outcomes/navigation.ts'
+import { jumpUrlRoute } from '../../src/outcomes/navigation.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 
@@ -49,17 +49,17 @@ const device = controlsFor(kind)
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute('data-device', kind)
 const path = location.pathname.replace(/^\/home/, '').replace(/\/+$/, '') || '/'
-// 0. A jump_url that names a page (src/outcomes/navigation.ts) goes there before anything paints, so
+// 0. A jump_url that names a page (jumpUrlRoute, the row decideJumpUrl applies in the app) goes there before anything paints, so
 //    the person sees that page's own prerendered shell, not the login's then the app's render of it.
 //    Not with what only the app can do on the login page (clear or exit, a scan result).
 const jump =
   (path === '/' || path === '/login') && !['clear', 'exit', 'code'].some((name) => query.has(name))
-    ? decideJumpUrl(query.get('jump_url') ?? undefined).effects.find((e) => e.kind === 'navigate')
-    : undefined
+    ? jumpUrlRoute(query.get('jump_url') ?? undefined)
+    : null
 if (jump) {
   keepArrivalReferrer(document.referrer)
   html.style.visibility = 'hidden'
-  location.replace(`/home${jump.to}`)
+  location.replace(`/home${jump}`)
 }
 const keep = jump ? null : shellVariant(path, (name) => query.get(name) ?? undefined, device)
 

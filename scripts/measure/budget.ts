@@ -18,7 +18,10 @@ import { manifestClosure, type Manifest } from '../build/manifest.ts'
 import { CAPTCHA_PACKAGE, CHUNK_PACKAGES, EARLY_SCRIPT_RECORD } from '../build/vite-plugins.ts'
 import { PAGE_PATHS } from '../../src/app/pages.ts'
 
-export const BUDGET_KB = 150.45
+// Issue 26 raised it by 1 KB (150.45 -> 151.45; measured 151.41): the early script grew 2.0 -> 2.8 KB
+// (the send before the app, typing first, jump_url before the first paint) and what the early send
+// shares with the app is a chunk of its own (early-shared), each a person on a slow phone gets sooner.
+export const BUDGET_KB = 151.45
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

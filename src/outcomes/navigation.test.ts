@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MSG } from './messages'
-import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideJumpUrl } from './navigation'
+import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideJumpUrl, jumpUrlRoute } from './navigation'
 
 describe('jump_url on the login page (spec section 2)', () => {
   it('not_bound opens the unregistered dialog', () => {
@@ -11,6 +11,12 @@ describe('jump_url on the login page (spec section 2)', () => {
   })
   it.each(['https://evil.test', '/review', 'review', 'constructor', '__proto__', '', undefined])('ignores %s', (value) => {
     expect(decideJumpUrl(value).effects).toEqual([])
+    // The early script goes nowhere either.
+    expect(jumpUrlRoute(value)).toBeNull()
+  })
+  it('the early script goes to the page the row names, and only for those rows', () => {
+    for (const [value, to] of Object.entries(JUMP_URL_ROUTES)) expect(jumpUrlRoute(value)).toBe(to)
+    expect(jumpUrlRoute('not_bound')).toBeNull()
   })
 })
 

@@ -15,14 +15,17 @@ export const JUMP_URL_ROUTES = {
   Bindcompany_staff: '/bindcompany_staff',
 } as const satisfies Record<string, PagePath>
 
+/** The page a jump_url names, if any (the early script goes there before the first paint). */
+export function jumpUrlRoute(value: string | undefined): (typeof JUMP_URL_ROUTES)[keyof typeof JUMP_URL_ROUTES] | null {
+  return value !== undefined && Object.hasOwn(JUMP_URL_ROUTES, value) ? JUMP_URL_ROUTES[value as keyof typeof JUMP_URL_ROUTES] : null
+}
+
 export function decideJumpUrl(value: string | undefined): Decision {
   if (value === 'not_bound') {
     return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
   }
-  if (value !== undefined && Object.hasOwn(JUMP_URL_ROUTES, value)) {
-    const to = JUMP_URL_ROUTES[value as keyof typeof JUMP_URL_ROUTES]
-    return { row: 'jump_url.route', effects: [{ kind: 'navigate', to, replace: true }] }
-  }
+  const to = jumpUrlRoute(value)
+  if (to !== null) return { row: 'jump_url.route', effects: [{ kind: 'navigate', to, replace: true }] }
   // Anything else is ignored: never navigated to.
   return { row: 'jump_url.ignored', effects: [] }
 }
