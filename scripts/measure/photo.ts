@@ -6,9 +6,8 @@
  * (an engine without OffscreenCanvas, src/features/upload/downscale.ts) as its baseline.
  */
 import type { Browser } from '@playwright/test'
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
 import { cameraPhoto, longTasksBetween, recordLongTasks } from '../../e2e/photo'
-import { SLOW_PHONE } from './usable'
+import { SLOW_PHONE, slowPhoneContext } from './usable'
 
 export interface PhotoRun {
   longestTask: number
@@ -20,15 +19,7 @@ export interface PhotoRun {
 export type PhotoPath = 'worker' | 'main thread'
 
 export async function photoRun(browser: Browser, origin: string, path: PhotoPath): Promise<PhotoRun> {
-  const screen = screenEmulationMetrics.mobile
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    locale: 'zh-CN',
-  })
+  const context = await slowPhoneContext(browser)
   try {
     if (path === 'main thread') await context.addInitScript(() => Reflect.deleteProperty(window, 'OffscreenCanvas'))
     const page = await context.newPage()

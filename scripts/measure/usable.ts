@@ -9,7 +9,7 @@
  * the loopback stand-in, scripts/measure/wechat-stub.ts). A MutationObserver installed before the page's own scripts records
  * the moment, so the app does not report on itself.
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { startProfile, summarize, type Profile } from './profile'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
@@ -126,6 +126,19 @@ async function doTask(page: Page, task: PersonTask, deadline: number): Promise<n
   return sentAt
 }
 
+/** A browser context with the slow phone's screen and user agent (Lighthouse's mobile profile). */
+export function slowPhoneContext(browser: Browser): Promise<BrowserContext> {
+  const screen = screenEmulationMetrics.mobile
+  return browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    locale: 'zh-CN',
+  })
+}
+
 /**
  * One cold load of `url` on the slow phone: when the app is ready and, with a task, when the
  * person's first keystroke stuck and when their SMS-code request left (ms from navigation start).
@@ -138,15 +151,7 @@ export async function slowPhoneRun(
   timeoutMs = 60_000,
   profile = false,
 ): Promise<SlowPhoneRun> {
-  const screen = screenEmulationMetrics.mobile
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-    locale: 'zh-CN',
-  })
+  const context = await slowPhoneContext(browser)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
