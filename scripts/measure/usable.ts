@@ -61,8 +61,14 @@ const KEYSTROKE_OBSERVER = `function (selector) {
   }, true)
 }`
 
-/** Installed before the page's scripts: records performance.now() when the entry's control first responds. */
+/** Installed before the page's scripts: records when the entry's control first responds, from the navigation the person started. */
 const USABLE_OBSERVER = `function (w) {
+  // From the navigation the person started, also after the page went on by itself (a jump_url).
+  var first = performance.timeOrigin
+  try {
+    first = Number(sessionStorage.getItem('__perfOrigin')) || first
+    sessionStorage.setItem('__perfOrigin', String(first))
+  } catch (e) {}
   var observer = new MutationObserver(function () {
     if (window.__usableAt !== undefined) return
     var root = document.getElementById('root')
@@ -73,7 +79,7 @@ const USABLE_OBSERVER = `function (w) {
     if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
     var el = document.querySelector(w.selector)
     if (!el || el.closest('[inert]') || el.disabled) return
-    window.__usableAt = performance.now()
+    window.__usableAt = performance.timeOrigin + performance.now() - first
     observer.disconnect()
   })
   observer.observe(document, { subtree: true, childList: true, attributes: true })
@@ -170,7 +176,8 @@ export async function slowPhoneRun(
     const deadline = Date.now() + timeoutMs
     const stopProfile = profile ? await startProfile(cdp) : null
     await page.goto(url, { waitUntil: 'commit' })
-    const origin = await page.evaluate(() => performance.timeOrigin)
+    // (Only a task's page is read now: a jump_url entry is already going on to its page.)
+    const origin = task ? await page.evaluate(() => performance.timeOrigin) : NaN
     const taskEnd = task ? await doTask(page, task, deadline) : NaN
     await page.waitForFunction(() => window.__usableAt !== undefined, undefined, {
       timeout: Math.max(1, deadline - Date.now()),
