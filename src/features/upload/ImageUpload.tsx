@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Field } from '@/features/ui/styled/Field'
 import { Progress } from '@/features/ui/styled/Progress'
@@ -58,8 +58,12 @@ export function ImageUpload({
       showMessage('error', message)
       return
     }
-    setPreview(URL.createObjectURL(file))
-    setPhase({ kind: 'uploading', progress: 0 })
+    // The preview and the progress come in a transition, rendered in slices: the pick answers at
+    // once on a slow phone instead of in one long task (the progress bar's first render is costly).
+    startTransition(() => {
+      setPreview(URL.createObjectURL(file))
+      setPhase({ kind: 'uploading', progress: 0 })
+    })
     try {
       const body = file.size > DOWNSCALE_ABOVE_BYTES ? await downscale(file) : file
       const url = await uploadImage(body, file.name, (progress) => setPhase({ kind: 'uploading', progress }))
