@@ -6,15 +6,10 @@ import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 import { onShellReady } from '@/app/shellReady'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
+import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/deviceControls'
-
-declare global {
-  interface Window {
-    __HOME_CONFIG__?: unknown
-  }
-}
 
 /** reportError loads with the HTTP client when there is something to report. */
 function report(text: string): void {
@@ -75,7 +70,8 @@ async function start(): Promise<void> {
   performance.mark('home:start')
   const container = document.getElementById('root')
   if (!container) return
-  const parsed = parseConfig(window.__HOME_CONFIG__)
+  // Without config.js (it did not load) every key has its default.
+  const parsed = pageConfig() ?? parseConfig(undefined)
   if (!parsed.ok) {
     const { ConfigError } = await import('@/features/errors/RootError')
     container.replaceChildren()

@@ -117,6 +117,8 @@ if (keep !== null) {
   })
 }
 
+const ready = () => html.hasAttribute('data-ready')
+
 const TYPING_PAUSE_MS = 400
 let typing = 0
 const typed = (on: boolean) => {
@@ -130,8 +132,12 @@ document.addEventListener('input', () => typed(true), true)
 let waiting: HTMLElement | null = null
 // A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
 let sent: HTMLElement | null = null
-const ready = () => html.hasAttribute('data-ready')
 const status = () => document.getElementById('early-input-status')
+/** A control no longer busy with a tap made before the app: what this script set on it, cleared. */
+const calm = (control: HTMLElement) => {
+  control.removeAttribute('aria-busy')
+  control.style.opacity = ''
+}
 
 type EarlySend = { sendFromShell: (button: HTMLElement) => boolean }
 const sendCode = document.currentScript?.getAttribute('data-send-code')
@@ -155,10 +161,7 @@ document.addEventListener(
     // Not the page's own: nothing runs it yet (a submit would send the form to the address bar).
     e.preventDefault()
     e.stopPropagation()
-    if (waiting && waiting !== control) {
-      waiting.removeAttribute('aria-busy')
-      waiting.style.opacity = ''
-    }
+    if (waiting && waiting !== control) calm(waiting)
     waiting = control
     typed(false)
     // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
@@ -201,15 +204,11 @@ const delivery = new MutationObserver(() => {
   const line = status()
   if (line) line.hidden = true
   // The app shows the send it adopted (busy, then its message and the countdown).
-  if (sent) {
-    sent.removeAttribute('aria-busy')
-    sent.style.opacity = ''
-  }
+  if (sent) calm(sent)
   const control = waiting
   waiting = null
   if (!control) return
-  control.removeAttribute('aria-busy')
-  control.style.opacity = ''
+  calm(control)
   if (!control.isConnected) return
   control.focus()
   control.click()

@@ -21,7 +21,8 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // Issue 26 raised it by 1 KB (150.45 -> 151.45; measured 151.41): the early script grew 2.0 -> 2.8 KB
 // (the send before the app, typing first, jump_url before the first paint) and what the early send
 // shares with the app is a chunk of its own (early-shared), each a person on a slow phone gets sooner.
-export const BUDGET_KB = 151.45
+// +0.1 KB (151.55; measured 151.49) for one reader of config.js shared by the app and the early send (src/config/page.ts).
+export const BUDGET_KB = 151.55
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -1,4 +1,4 @@
-import { parseConfig } from '@/config/schema'
+import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import type { AreaCode } from '@/outcomes/controls'
 import { sendBeforeTheApp, type SendMode } from './sendCode'
@@ -14,12 +14,6 @@ import { sendBeforeTheApp, type SendMode } from './sendCode'
 
 const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
 
-declare global {
-  interface Window {
-    __HOME_CONFIG__?: unknown
-  }
-}
-
 /**
  * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
  * whose `data-sms-*` say which send it makes) with what its form's fields hold now. Returns true
@@ -30,14 +24,14 @@ export function sendFromShell(button: HTMLElement): boolean {
   if (document.documentElement.hasAttribute('data-ready')) return false
   const scope = button.dataset['smsScope']
   const mode = MODES.find((m) => m === button.dataset['smsMode'])
-  const phone = button.closest('form')?.querySelector<HTMLInputElement>('input[name="phone"]')
+  const form = button.closest('form')
+  const phone = form?.querySelector<HTMLInputElement>('input[name="phone"]')
   if (!scope || !mode || !phone) return false
-  // config.js has run (a deferred script, after the document is parsed); else the app decides.
-  if (window.__HOME_CONFIG__ === undefined) return false
-  const config = parseConfig(window.__HOME_CONFIG__)
-  if (!config.ok) return false
+  // config.js has run and is valid; else the app decides (it shows what is wrong with it).
+  const config = pageConfig()
+  if (!config?.ok) return false
   setConfig(config.config)
-  const area = button.closest('form')?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
+  const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode: AreaCode = area?.value === '852' ? '852' : '86'
   return sendBeforeTheApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.dataset['smsEmpty'] })
 }

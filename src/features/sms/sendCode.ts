@@ -78,7 +78,11 @@ export function sendCode(scope: string, request: SendRequest): Promise<SendResul
   const current = running.get(scope)
   if (current) return current
   const refused = refusal(scope, request, Date.now())
-  if (refused) return Promise.resolve(refused)
+  return refused ? Promise.resolve(refused) : takeOff(scope, request)
+}
+
+/** The request for a send nothing refused, kept as the scope's one send until it ends. */
+function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
   const flight = requestCode(scope, request).finally(() => running.delete(scope))
   running.set(scope, flight)
   return flight
@@ -98,7 +102,7 @@ export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
   // A second tap: the first send is on its way (and adopted already, or waiting to be).
   if (running.has(scope)) return true
   if (refusal(scope, request, Date.now()) !== null) return false
-  const flight = sendCode(scope, request)
+  const flight = takeOff(scope, request)
   const adopt = adopters.get(scope)
   if (adopt) adopt(flight)
   else early.set(scope, flight)
