@@ -7,7 +7,7 @@ import {
   chunkPackages,
   contentSecurityPolicy,
   demoDevServer,
-  EARLY_SEND_ENTRY,
+  BEFORE_THE_APP_ENTRY,
   entryClosureChunk,
   LOGIN_CARD,
   lazyChakraGlobalCss,
@@ -51,7 +51,7 @@ export default defineConfig({
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
       // The app (index.html) and the early send (scripts/build/early.ts imports it by its file name, with its exports).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'early-send': path.resolve(import.meta.dirname, EARLY_SEND_ENTRY) },
+      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'early-entry': path.resolve(import.meta.dirname, BEFORE_THE_APP_ENTRY) },
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: [...chunks.groups, LOGIN_CARD] } },
     },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
+import { forgetStartedReads } from '@/api/reads'
 import { freshDemo, testServer } from '@/test/server'
 
 /**
@@ -20,6 +21,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   cleanup()
+  forgetStartedReads()
   localStorage.clear()
   sessionStorage.clear()
 })

@@ -220,6 +220,55 @@ test('jump_url=Review goes to /review before the first paint: its own shell with
   expect(await page.evaluate(() => localStorage.getItem('referrer_url'))).toBe('http://localhost:9/portal')
 })
 
+test('/home/company?id=edit: the earlier application and the form’s lists are requested before the app’s code has run, and the app adopts them', async ({
+  page,
+}) => {
+  // A rejected company of the demo back end, signed in as its mobile.
+  await page.goto('/home/review')
+  await page.evaluate(() => localStorage.setItem('phone', '13800000045'))
+  const reads: Record<string, string[]> = {}
+  page.on('request', (r) => {
+    const name = /\/home\/api\/(getErrorExamine|getArea|getEnum|getRegPurpose|getBusiness)$/.exec(r.url())?.[1]
+    if (name) (reads[name] ??= []).push(r.postData() ?? '')
+  })
+  const examined = page.waitForRequest((r) => r.url().endsWith('/home/api/getErrorExamine'))
+  const app = await openHeld(page, '/home/company?id=edit')
+  const request = await examined
+  // The app's code is held: none of it has run.
+  expect(app.seen()).toBeGreaterThan(0)
+  expect(await appIsReady(page)).toBe(false)
+  expect(await page.evaluate(() => document.documentElement.dataset['start'])).toBeUndefined()
+  expect(request.postDataJSON()).toEqual({ mobile: '13800000045', type: 'company' })
+  await expect.poll(() => Object.keys(reads).sort()).toEqual(['getArea', 'getEnum', 'getErrorExamine', 'getRegPurpose'])
+  await app.release()
+  await appReady(page)
+  const form = page.getByRole('form', { name: '采购商注册' })
+  await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('汕头市澄海区示例玩具有限公司')
+  await expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('440515')
+  await expect(form.getByRole('checkbox', { name: '外贸出口' })).toBeVisible()
+  // Each read once: the app took the answers of the reads before it.
+  expect(Object.fromEntries(Object.entries(reads).map(([name, bodies]) => [name, bodies.length]))).toEqual({
+    getArea: 1,
+    getEnum: 1,
+    getErrorExamine: 1,
+    getRegPurpose: 1,
+  })
+})
+
+test('/home/register?id=1: the form’s lists are requested before the app’s code has run, and read once', async ({ page }) => {
+  const reads: string[] = []
+  page.on('request', (r) => {
+    if (/\/home\/api\/get(Area|Enum|RegPurpose|Business|ErrorExamine)$/.test(r.url())) reads.push(r.url().replace(/.*\/api\//, ''))
+  })
+  const app = await openHeld(page, '/home/register?id=1')
+  await expect.poll(() => [...reads].sort()).toEqual(['getArea', 'getEnum', 'getRegPurpose'])
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await appReady(page)
+  await expect(page.getByRole('form', { name: '采购商注册' }).getByRole('checkbox', { name: '外贸出口' })).toBeVisible()
+  expect([...reads].sort()).toEqual(['getArea', 'getEnum', 'getRegPurpose'])
+})
+
 test('jump_url with clear stays for the app: the login page wipes storage first, then goes on', async ({ page }) => {
   await page.goto('/home/login')
   await page.evaluate(() => localStorage.setItem('TOKEN', 'stale'))

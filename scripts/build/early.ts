@@ -10,8 +10,8 @@
  *    and drops the other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
- * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`), fetched now,
- *    and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
+ * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`, fetched with the
+ *    app's, 7), and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
  * 3. 微信一键登录 in WeChat on a phone (src/features/login/WechatSignIn.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
@@ -21,7 +21,7 @@
  *    busy, the status line says 页面正在准备，请稍候…, and once the app is ready (`data-ready`
  *    on <html>, set by src/main.tsx) the button is clicked, with the values then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
- *    app: its send is a small entry of its own (src/features/sms/earlySend.ts, `data-send-code`:
+ *    app: its send is in a small entry of its own (src/app/beforeTheApp.ts, `data-before-app`:
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
@@ -29,11 +29,17 @@
  *    TYPING_PAUSE_MS) the app's start-up waits between its phases (src/main.tsx), so on a slow
  *    phone each key shows at once instead of after the app's next long task. A tap that needs the
  *    app ends the wait.
+ * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
+ *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
+ *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
+ *    (src/outcomes/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
+ *    and the app adopts the reads.
  */
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
 import { jumpUrlRoute } from '../../src/outcomes/navigation.ts'
+import { pageReads } from '../../src/outcomes/reads.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 
@@ -63,15 +69,60 @@ if (jump) {
 }
 const keep = jump ? null : shellVariant(path, (name) => query.get(name) ?? undefined, device)
 
+// 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
+//    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
+const me = document.currentScript
+type AppLoad = { preload: string[]; entry: string; low: string[] }
+const appLoad = me?.getAttribute('data-app')
+const beforeTheAppUrl = me?.getAttribute('data-before-app')
+const variantPreloads = me?.getAttribute('data-variant-preloads')
+type BeforeTheApp = { sendFromShell: (button: HTMLElement) => boolean; readBeforeTheApp: () => void }
+let beforeTheApp: Promise<BeforeTheApp> | null = null
+const loadBeforeTheApp = (): Promise<BeforeTheApp> => (beforeTheApp ??= import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>)
+const preload = (href: string, low = false) => {
+  const link = document.createElement('link')
+  link.rel = 'modulepreload'
+  link.href = href
+  if (low) link.setAttribute('fetchpriority', 'low')
+  document.head.append(link)
+}
+const startApp = () => {
+  if (!appLoad) return
+  const load = JSON.parse(appLoad) as AppLoad
+  load.preload.forEach((href) => preload(href))
+  const script = document.createElement('script')
+  script.type = 'module'
+  script.src = load.entry
+  document.head.append(script)
+  load.low.forEach((href) => preload(href, true))
+  if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as Record<string, string[]>)[keep] ?? []).forEach((href) => preload(href))
+  // A deep link's data (src/outcomes/reads.ts), read now (config.js has run) and adopted by the app.
+  if (beforeTheAppUrl && pageReads(path, query.get('id') ?? undefined))
+    loadBeforeTheApp().then(
+      (m) => m.readBeforeTheApp(),
+      () => (beforeTheApp = null),
+    )
+}
+if (!jump) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    startApp()
+  }
+  // After the next paint (a task queued from the frame that paints); at once in a hidden tab,
+  // which does not paint, and in any case soon.
+  const afterPaint = () => {
+    if (document.hidden) return once()
+    requestAnimationFrame(() => setTimeout(once, 0))
+    setTimeout(once, 100)
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint)
+  else afterPaint()
+}
+
 if (keep !== null) {
   html.setAttribute('data-variant', keep)
-  const preloads = document.currentScript?.getAttribute('data-variant-preloads')
-  for (const href of preloads ? ((JSON.parse(preloads) as Record<string, string[]>)[keep] ?? []) : []) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
-  }
   // Shells seen before this page's (hidden until it comes), and whether it has come.
   const before: HTMLElement[] = []
   const sorted = new WeakSet<Element>()
@@ -139,15 +190,12 @@ const calm = (control: HTMLElement) => {
   control.style.opacity = ''
 }
 
-type EarlySend = { sendFromShell: (button: HTMLElement) => boolean }
-const sendCode = document.currentScript?.getAttribute('data-send-code')
-let sender: Promise<EarlySend> | null = null
-const loadSender = (): Promise<EarlySend> => (sender ??= import(/* @vite-ignore */ sendCode!) as Promise<EarlySend>)
 // Fetched and run while the person types, so the tap sends at once.
 document.addEventListener(
   'focusin',
   (e) => {
-    if (sendCode && !ready() && e.target instanceof HTMLInputElement && e.target.name === 'phone') loadSender().catch(() => (sender = null))
+    if (beforeTheAppUrl && !ready() && e.target instanceof HTMLInputElement && e.target.name === 'phone')
+      loadBeforeTheApp().catch(() => (beforeTheApp = null))
   },
   true,
 )
@@ -172,8 +220,8 @@ document.addEventListener(
       line.hidden = false
       line.textContent = '页面正在准备，请稍候…'
     }
-    if (sendCode && control.hasAttribute('data-sms-scope'))
-      loadSender().then(
+    if (beforeTheAppUrl && control.hasAttribute('data-sms-scope'))
+      loadBeforeTheApp().then(
         (m) => {
           // Still this tap's, and the app not ready (then the tap is delivered to it): send now.
           if (waiting !== control || !m.sendFromShell(control)) return
@@ -181,7 +229,7 @@ document.addEventListener(
           sent = control
           if (line) line.textContent = '正在发送验证码…'
         },
-        () => (sender = null),
+        () => (beforeTheApp = null),
       )
   },
   true,

@@ -54,15 +54,14 @@ async function buildEarlyScript(): Promise<string> {
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. Each page asks for all the
- * JavaScript its first render needs as soon as its <head> is parsed: the
- * entry's chunks first, then the route's own at low priority (they are needed
- * only after the entry has run, so they download while it runs instead of
- * slowing it down). config.js runs before the app (both deferred, in order).
- * scripts/build/early.ts, inlined at the top of <head> (allowed by its hash in the
- * page's policy and deploy/nginx.conf's), runs first, before the body is parsed: it
- * keeps the shell variant this URL and device show, and answers taps on buttons before
- * the app is ready.
+ * plain static host with no rewrite rule. scripts/build/early.ts, inlined at the
+ * top of <head> (allowed by its hash in the page's policy and deploy/nginx.conf's),
+ * runs first, before the body is parsed: it keeps the shell variant this URL and
+ * device show, and answers taps on buttons before the app is ready. The page's
+ * JavaScript is not in its HTML: the early script asks for it (`data-app`) once the
+ * page is parsed, config.js has run and the shell has painted: the entry's chunks
+ * first, then the route's own at low priority (needed only after the entry has run,
+ * so they download while it runs instead of slowing it down).
  */
 export function staticRoutes(): Plugin {
   let outDir = 'dist'
@@ -89,12 +88,11 @@ export function staticRoutes(): Plugin {
           `static-routes: deploy/nginx.conf must send the pages' policy (the early script changed). Set: add_header Content-Security-Policy "${policy}; frame-ancestors $home_frame_ancestors" always;`,
         )
       await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
-      const earlySend = manifest[EARLY_SEND_ENTRY]?.file
-      if (!earlySend) throw new Error(`static-routes: the manifest has no ${EARLY_SEND_ENTRY}`)
+      const beforeTheApp = manifest[BEFORE_THE_APP_ENTRY]?.file
+      if (!beforeTheApp) throw new Error(`static-routes: the manifest has no ${BEFORE_THE_APP_ENTRY}`)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
-      const tag = (file: string, low = false) =>
-        `<link rel="modulepreload" crossorigin href="/home/${file}"${low ? ' fetchpriority="low"' : ''} />`
+      const url = (file: string) => `/home/${file}`
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
         const variantPreloads = Object.fromEntries(
@@ -107,14 +105,12 @@ export function staticRoutes(): Plugin {
             return files.length ? [[variant, files.map((file) => `/home/${file}`)]] : []
           }),
         )
+        // The early script asks for the app's chunks after the first paint (its part 7).
+        const app = { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) }
         const preloadAttr =
+          ` data-app='${JSON.stringify(app)}'` +
           (Object.keys(variantPreloads).length ? ` data-variant-preloads='${JSON.stringify(variantPreloads)}'` : '') +
-          ` data-send-code="/home/${earlySend}"`
-        const scripts = [
-          ...entryChunks.map((file) => tag(file)),
-          `<script type="module" crossorigin src="/home/${entry}"></script>`,
-          ...[...own].map((file) => tag(file, true)),
-        ]
+          ` data-before-app="${url(beforeTheApp)}"`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
           .replace(`content="${CSP}"`, `content="${policy}"`)
@@ -122,7 +118,6 @@ export function staticRoutes(): Plugin {
             '<script src="/home/config.js" defer>',
             `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
           )
-          .replace('</head>', `  ${scripts.join('\n    ')}\n  </head>`)
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
         await writeFile(path.join(dir, 'index.html'), html)
@@ -284,8 +279,8 @@ export const LOGIN_CARD = {
   includeDependenciesRecursively: false,
 }
 
-/** The entry the early script imports to send an SMS code before the app is ready (scripts/build/early.ts). */
-export const EARLY_SEND_ENTRY = 'src/features/sms/earlySend.ts'
+/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (scripts/build/early.ts). */
+export const BEFORE_THE_APP_ENTRY = 'src/app/beforeTheApp.ts'
 
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
 
@@ -299,15 +294,16 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * follow, so the ones only lazy screens use stay with those screens
  * (src/features/ui/styled/) and the system's own land in the entry anyway.
  *
- * The early send (EARLY_SEND_ENTRY) must not wait for the app: what it shares with the entry
- * (valibot, the config, storage, the control rules) is a chunk of its own that both import
- * (`early-shared`, in every first load), and what only it and the screens that call the API need
- * (the HTTP client, ofetch, the send) is another (`early-send`). Named `early-` like everything the
+ * What runs before the app (BEFORE_THE_APP_ENTRY: the early send, a deep link's reads) must not
+ * wait for the app: what it shares with the entry (valibot, the config, storage, the control
+ * rules) is a chunk of its own that both import (`early-shared`, in every first load), and what
+ * only it and the screens that call the API need (the HTTP client, ofetch, the send, the reads)
+ * is another (`early-entry`). Named `early-` like everything the
  * early script loads, which is not the app.
  */
 export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const app = new Set<string>()
-  const send = new Set<string>()
+  const early = new Set<string>()
   const plugin: Plugin = {
     name: 'home:entry-closure-chunk',
     apply: clientBuild,
@@ -318,21 +314,21 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         for (const dep of this.getModuleInfo(id)?.importedIds ?? []) collect(into, dep)
       }
       app.clear()
-      send.clear()
+      early.clear()
       for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.isEntry) continue
-        collect(id.replaceAll('\\', '/').endsWith(EARLY_SEND_ENTRY) ? send : app, id)
+        collect(id.replaceAll('\\', '/').endsWith(BEFORE_THE_APP_ENTRY) ? early : app, id)
       }
-      if (send.size === 0) throw new Error(`entry-closure-chunk: ${EARLY_SEND_ENTRY} is not an entry of the build`)
+      if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_THE_APP_ENTRY} is not an entry of the build`)
     },
   }
   const inApp = (id: string) => app.has(id) || WITH_THE_ENTRY.test(id)
   return {
     plugin,
     groups: [
-      { name: 'early-shared', test: (id) => send.has(id) && inApp(id), includeDependenciesRecursively: false },
-      { name: 'early-send', test: (id) => send.has(id) && !inApp(id), includeDependenciesRecursively: false },
-      { name: 'shell', test: (id) => inApp(id) && !send.has(id), includeDependenciesRecursively: false },
+      { name: 'early-shared', test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
+      { name: 'early-entry', test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: 'shell', test: (id) => inApp(id) && !early.has(id), includeDependenciesRecursively: false },
     ],
   }
 }

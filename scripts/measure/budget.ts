@@ -22,7 +22,9 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // (the send before the app, typing first, jump_url before the first paint) and what the early send
 // shares with the app is a chunk of its own (early-shared), each a person on a slow phone gets sooner.
 // +0.1 KB (151.55; measured 151.49) for one reader of config.js shared by the app and the early send (src/config/page.ts).
-export const BUDGET_KB = 151.55
+// +0.35 KB (151.9; measured 151.85): the early script asks for the app's chunks after the first paint (they are no longer
+// in the HTML) and starts a deep link's reads, so the first paint neither waits for nor shares the bandwidth with the app.
+export const BUDGET_KB = 151.9
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { AreaTreeSchema, LOOKUP_STALE_TIME, lookup } from './lookups'
+import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
+import { adoptRead } from './reads'
 
 /** POST getArea: the area tree (province, city, district). */
-export const getArea = () => lookup('getArea', AreaTreeSchema)
+export const getAreaRead = lookupRead('getArea')
+export const getArea = () => adoptRead(getAreaRead)
 
-export const useGetArea = () => useQuery({ queryKey: ['getArea'], queryFn: getArea, staleTime: LOOKUP_STALE_TIME })
+export const useGetArea = () => useQuery({ queryKey: getAreaRead.key, queryFn: getArea, staleTime: LOOKUP_STALE_TIME })

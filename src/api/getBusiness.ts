@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { IdNameListSchema, LOOKUP_STALE_TIME, lookup } from './lookups'
+import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
+import { adoptRead } from './reads'
 
 /** POST getBusiness: main products. */
-export const getBusiness = () => lookup('getBusiness', IdNameListSchema)
+export const getBusinessRead = lookupRead('getBusiness')
+export const getBusiness = () => adoptRead(getBusinessRead)
 
-export const useGetBusiness = () => useQuery({ queryKey: ['getBusiness'], queryFn: getBusiness, staleTime: LOOKUP_STALE_TIME })
+export const useGetBusiness = () => useQuery({ queryKey: getBusinessRead.key, queryFn: getBusiness, staleTime: LOOKUP_STALE_TIME })

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { IdTextListSchema, LOOKUP_STALE_TIME, lookup } from './lookups'
+import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
+import { adoptRead } from './reads'
 
 /** POST getEnum: sales channels. */
-export const getEnum = () => lookup('getEnum', IdTextListSchema)
+export const getEnumRead = lookupRead('getEnum')
+export const getEnum = () => adoptRead(getEnumRead)
 
-export const useGetEnum = () => useQuery({ queryKey: ['getEnum'], queryFn: getEnum, staleTime: LOOKUP_STALE_TIME })
+export const useGetEnum = () => useQuery({ queryKey: getEnumRead.key, queryFn: getEnum, staleTime: LOOKUP_STALE_TIME })

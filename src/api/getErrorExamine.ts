@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { callApi, okData } from './client'
+import { adoptRead, type Read } from './reads'
 
 /**
  * POST getErrorExamine: the earlier rejected application (contract: same field
  * names as the registration payload of its kind, images as URLs).
+ *
+ * Its hook is useRejectedApplication (src/features/register/): the read may start before React
+ * and the app have loaded (a deep link, src/features/register/earlyRead.ts), so this file
+ * imports nothing of them.
  */
 const field = v.optional(
   v.pipe(
@@ -58,13 +62,12 @@ export interface GetErrorExaminePayload {
   strNo?: string
 }
 
-export async function getErrorExamine(payload: GetErrorExaminePayload): Promise<RejectedApplication> {
-  return okData(await callApi('POST', 'getErrorExamine', { ...payload }), RejectedApplicationSchema)
+/** The read of the earlier application for this payload (its query key holds the payload). */
+export function getErrorExamineRead(payload: GetErrorExaminePayload): Read<RejectedApplication> {
+  return {
+    key: ['getErrorExamine', payload],
+    call: async ({ quiet }) => okData(await callApi('POST', 'getErrorExamine', { ...payload }, { quiet }), RejectedApplicationSchema),
+  }
 }
 
-export const useGetErrorExamine = (payload: GetErrorExaminePayload | null) =>
-  useQuery({
-    queryKey: ['getErrorExamine', payload],
-    queryFn: () => getErrorExamine(payload as GetErrorExaminePayload),
-    enabled: payload !== null,
-  })
+export const getErrorExamine = (payload: GetErrorExaminePayload): Promise<RejectedApplication> => adoptRead(getErrorExamineRead(payload))

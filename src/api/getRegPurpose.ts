@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { IdTextListSchema, LOOKUP_STALE_TIME, lookup } from './lookups'
+import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
+import { adoptRead } from './reads'
 
 /** POST getRegPurpose: registration purposes. */
-export const getRegPurpose = () => lookup('getRegPurpose', IdTextListSchema)
+export const getRegPurposeRead = lookupRead('getRegPurpose')
+export const getRegPurpose = () => adoptRead(getRegPurposeRead)
 
-export const useGetRegPurpose = () => useQuery({ queryKey: ['getRegPurpose'], queryFn: getRegPurpose, staleTime: LOOKUP_STALE_TIME })
+export const useGetRegPurpose = () => useQuery({ queryKey: getRegPurposeRead.key, queryFn: getRegPurpose, staleTime: LOOKUP_STALE_TIME })

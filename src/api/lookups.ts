@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { IdSchema } from '@/domain/cards'
+import type { LookupName } from '@/outcomes/reads'
 import { callApi, okData } from './client'
+import type { Read } from './reads'
 
 /** Shared schemas and fetch for the lookup calls (contract: "Shapes the spec leaves open"). */
 export interface AreaNode {
@@ -26,9 +28,26 @@ export type IdText = v.InferOutput<typeof IdTextListSchema>[number]
 export const IdNameListSchema = v.array(v.looseObject({ id: IdSchema, name: v.string() }))
 export type IdName = v.InferOutput<typeof IdNameListSchema>[number]
 
-/** A lookup's `data`, parsed; code ≠ 0 or the wrong shape is a failed call. */
-export async function lookup<T>(name: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
-  return okData(await callApi('POST', name, {}), schema)
+/** Each lookup call's `data`. */
+export const LOOKUP_SCHEMAS = {
+  getArea: AreaTreeSchema,
+  getEnum: IdTextListSchema,
+  getRegPurpose: IdTextListSchema,
+  getBusiness: IdNameListSchema,
+} satisfies Record<LookupName, v.GenericSchema>
+
+export type LookupData<N extends LookupName> = v.InferOutput<(typeof LOOKUP_SCHEMAS)[N]>
+
+/**
+ * A lookup (its query key is its name), started before the app on a deep link
+ * (src/features/register/earlyRead.ts) or by its hook: `data`, parsed; code ≠ 0 or the wrong
+ * shape is a failed call. Without React, for the read before the app.
+ */
+export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {
+  return {
+    key: [name],
+    call: async ({ quiet }) => okData(await callApi('POST', name, {}, { quiet }), LOOKUP_SCHEMAS[name] as v.GenericSchema<unknown, LookupData<N>>),
+  }
 }
 
 /** Lookups change rarely: cache them for the whole visit. */

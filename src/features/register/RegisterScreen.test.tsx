@@ -3,12 +3,40 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderApp } from '@/test/renderApp'
 import { testServer } from '@/test/server'
+import { FORM_LOOKUPS, type RegisterForm } from '@/outcomes/reads'
+
+/** The lookups requested while `run` runs. */
+async function lookupsRequested(run: () => Promise<void>): Promise<string[]> {
+  const names: string[] = []
+  const seen = ({ request }: { request: Request }) => {
+    const name = /\/api\/(get(Area|Enum|RegPurpose|Business))$/.exec(request.url)?.[1]
+    if (name) names.push(name)
+  }
+  testServer.events.on('request:start', seen)
+  try {
+    await run()
+  } finally {
+    testServer.events.removeListener('request:start', seen)
+  }
+  return names.sort()
+}
 
 async function companyForm() {
   return within(await screen.findByRole('form', { name: '采购商注册' }))
 }
 
 describe('registration page', () => {
+  it.each<[string, RegisterForm, string]>([
+    ['/home/register', 'company', '外贸出口'],
+    ['/home/company?id=editFactory', 'factory', '塑胶玩具'],
+  ])('%s reads exactly the lookups the read before the app starts for its form (src/outcomes/reads.ts)', async (url, form, option) => {
+    const names = await lookupsRequested(async () => {
+      await renderApp(url)
+      expect(await screen.findByRole('checkbox', { name: option })).toBeTruthy()
+    })
+    expect(names).toEqual([...FORM_LOOKUPS[form]].sort())
+  })
+
   it('restores what was typed after a reload or a return from /error, never the SMS code', async () => {
     const first = await renderApp('/home/register')
     let form = await companyForm()

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
-import { useGetErrorExamine, type GetErrorExaminePayload } from '@/api/getErrorExamine'
+import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
-import { getStrNo, readLocal, writeLocal } from '@/session/storage'
+import { registerOpening } from '@/outcomes/reads'
+import { getStrNo, writeLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { CompanyForm } from './CompanyForm'
@@ -11,6 +12,8 @@ import { companyValuesFrom, factoryValuesFrom } from './schemas'
 import { Entrance, Motion } from '@/features/ui/motion'
 import { LiveStatus } from '@/features/ui/LiveStatus'
 import { useRetryInPlace } from '@/features/ui/LoadFailed'
+import { rejectedApplicationPayload } from './pageReads'
+import { useRejectedApplication } from './useRejectedApplication'
 
 const READING_PREVIOUS = '正在读取原申请资料…'
 
@@ -34,8 +37,9 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
 }
 
 function Register({ search }: { search: RegisterSearch }) {
-  const editing = search.id === 'edit' ? 'company' : search.id === 'editFactory' ? 'factory' : null
-  const [tab, setTab] = useState<Tab>(editing ?? 'company')
+  const opening = registerOpening(search.id)
+  const editing = opening.editing ? opening.form : null
+  const [tab, setTab] = useState<Tab>(opening.form)
   const [strNo, setStrNo] = useState<string | null>(null)
   const [examine, setExamine] = useState<GetErrorExaminePayload | null>(null)
 
@@ -46,12 +50,11 @@ function Register({ search }: { search: RegisterSearch }) {
       // The spec's edit flags: a company, or a factory, is being edited.
       writeLocal(editing === 'company' ? 'editcompany' : 'edit', '1')
       setTab(editing)
-      const mobile = readLocal('phone') ?? readLocal('mobile') ?? ''
-      setExamine({ mobile, type: editing, ...(stored ? { strNo: stored } : {}) })
+      setExamine(rejectedApplicationPayload(editing))
     }
   }, [search.id, editing])
 
-  const previous = useGetErrorExamine(examine)
+  const previous = useRejectedApplication(examine)
   // Prefill once per answer, not on every render (it resets the form).
   const companyInitial = useMemo(() => (editing && previous.data ? companyValuesFrom(previous.data) : null), [editing, previous.data])
   const factoryInitial = useMemo(() => (editing && previous.data ? factoryValuesFrom(previous.data) : null), [editing, previous.data])

@@ -1,0 +1,36 @@
+import { getErrorExamineRead, type GetErrorExaminePayload } from '@/api/getErrorExamine'
+import { lookupRead } from '@/api/lookups'
+import { startRead } from '@/api/reads'
+import { pageConfig } from '@/config/page'
+import { setConfig } from '@/config/store'
+import { pageReads, type RegisterForm } from '@/outcomes/reads'
+import { getStrNo, readLocal } from '@/session/storage'
+
+/**
+ * The earlier application to read when a rejected application of this kind is edited: the
+ * person's mobile and bound identity as stored at sign-in. The registration screen reads with
+ * it, and so does the read before the app.
+ */
+export function rejectedApplicationPayload(form: RegisterForm): GetErrorExaminePayload {
+  const strNo = getStrNo()
+  return { mobile: readLocal('phone') ?? readLocal('mobile') ?? '', type: form, ...(strNo ? { strNo } : {}) }
+}
+
+/**
+ * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
+ * lists), not after the app has started: the early script (scripts/build/early.ts) calls this
+ * once config.js has run, from the entry it loads before the app (src/app/beforeTheApp.ts). The
+ * app's queries adopt these reads (src/api/reads.ts). Reads nothing where config.js is missing
+ * or invalid (the app says what is wrong) or once the app is ready (it reads for itself).
+ */
+export function readBeforeTheApp(): void {
+  if (document.documentElement.hasAttribute('data-ready')) return
+  const config = pageConfig()
+  if (!config?.ok) return
+  setConfig(config.config)
+  const path = location.pathname.replace(/^\/home(?=\/|$)/, '').replace(/\/+$/, '') || '/'
+  const reads = pageReads(path, new URLSearchParams(location.search).get('id') ?? undefined)
+  if (!reads) return
+  if (reads.rejected) startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
+  for (const name of reads.lookups) startRead(lookupRead(name))
+}
