@@ -72,7 +72,8 @@ function Register({ search }: { search: RegisterSearch }) {
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
   // line of constant height says how reading it went (reading, read, or failed with a retry), so
-  // nothing moves whichever comes.
+  // nothing moves whichever comes: on a 360-390 px phone the failure wraps onto two rows (its text,
+  // then the retry), 73 px within the line's 80 (e2e/loading.spec.ts holds the form's top).
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
@@ -86,12 +87,14 @@ function Register({ search }: { search: RegisterSearch }) {
               <HStack
                 role="alert"
                 width="full"
-                p="3"
+                px="3"
+                py="2"
                 bg="orange.50"
                 color="orange.800"
                 borderRadius="md"
                 fontSize="sm"
-                gap="3"
+                columnGap="3"
+                rowGap="1"
                 flexWrap="wrap"
               >
                 <Text>未能读取原申请资料，请重新填写。</Text>
