@@ -59,7 +59,7 @@ export function ImageUpload({
       return
     }
     // The preview and the progress come in a transition, rendered in slices: the pick answers at
-    // once on a slow phone instead of in one long task (the progress bar's first render is costly).
+    // once on a slow phone instead of in one long task (the progress bar is already rendered, hidden).
     startTransition(() => {
       setPreview(URL.createObjectURL(file))
       setPhase({ kind: 'uploading', progress: 0 })
@@ -150,21 +150,21 @@ export function ImageUpload({
                 </Button>
               ) : null}
             </HStack>
-            {busy ? (
-              <Entrance from={{ opacity: 0, y: -4 }}>
-                <Progress.Root
-                  value={Math.round(phase.progress * 100)}
-                  size="sm"
-                  colorPalette="orange"
-                  // The progressbar (its track) is named for what uploads; its value says how far (the default name is only "37%").
-                  translations={{ value: () => `${label}上传进度` }}
-                >
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              </Entrance>
-            ) : null}
+            {/* Always in the page, shown while uploading: its first render (Ark's machine, its
+                styles) is part of the form's, not of the pick, which on a slow phone then only shows it. */}
+            <Box hidden={!busy}>
+              <Progress.Root
+                value={phase.kind === 'uploading' ? Math.round(phase.progress * 100) : 0}
+                size="sm"
+                colorPalette="orange"
+                // The progressbar (its track) is named for what uploads; its value says how far (the default name is only "37%").
+                translations={{ value: () => `${label}上传进度` }}
+              >
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            </Box>
             <Text fontSize="xs" color="gray.500">
               {hint ?? '支持 jpg、jpeg、png 格式'}
             </Text>
