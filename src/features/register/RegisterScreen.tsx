@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
 import { registerOpening } from '@/outcomes/reads'
@@ -83,46 +83,38 @@ function Register({ search }: { search: RegisterSearch }) {
         <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
         {editing ? (
           <Flex minH={{ base: '20', sm: '14' }} mb="4" align="center" justify="center" data-testid="previous-line">
-            {failed ? (
-              <HStack
-                role="alert"
-                width="full"
-                px="3"
-                py="2"
-                bg="orange.50"
-                color="orange.800"
-                borderRadius="md"
-                fontSize="sm"
-                columnGap="3"
-                rowGap="1"
-                flexWrap="wrap"
-              >
-                <Text>未能读取原申请资料，请重新填写。</Text>
+            {/* One box whose one text changes (reading, read, failed with a retry): the text in the
+                first paint is the one that changes, so the page's largest paint stays its first
+                (a new element would be a new, later one), and nothing is inserted above the form. */}
+            <Flex
+              role={failed ? 'alert' : undefined}
+              aria-hidden={loading ? 'true' : undefined}
+              align="center"
+              fontSize="sm"
+              {...(failed
+                ? {
+                    width: 'full',
+                    px: '3',
+                    py: '2',
+                    bg: 'orange.50',
+                    color: 'orange.800',
+                    borderRadius: 'md',
+                    columnGap: '3',
+                    rowGap: '1',
+                    flexWrap: 'wrap',
+                  }
+                : loading
+                  ? { gap: '2', px: '3', py: '1.5', bg: 'white', borderRadius: 'md', shadow: 'sm', borderWidth: '1px' }
+                  : { color: 'gray.600' })}
+            >
+              {loading ? <Spinner size="sm" color="orange.500" /> : null}
+              <Text>{failed ? '未能读取原申请资料，请重新填写。' : loading ? READING_PREVIOUS : '已读取原申请资料，修改后重新提交。'}</Text>
+              {failed ? (
                 <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
                   重新读取原申请资料
                 </Button>
-              </HStack>
-            ) : loading ? (
-              <Flex
-                aria-hidden="true"
-                align="center"
-                gap="2"
-                px="3"
-                py="1.5"
-                bg="white"
-                borderRadius="md"
-                shadow="sm"
-                borderWidth="1px"
-                fontSize="sm"
-              >
-                <Spinner size="sm" color="orange.500" />
-                {READING_PREVIOUS}
-              </Flex>
-            ) : (
-              <Text fontSize="sm" color="gray.600">
-                已读取原申请资料，修改后重新提交。
-              </Text>
-            )}
+              ) : null}
+            </Flex>
           </Flex>
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
