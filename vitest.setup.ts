@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
+import { setServerErrorHandler } from '@/api/errors'
 import { forgetStartedReads } from '@/api/reads'
 import { freshDemo, testServer } from '@/test/server'
 
@@ -22,6 +23,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup()
   forgetStartedReads()
+  setServerErrorHandler(null)
   localStorage.clear()
   sessionStorage.clear()
 })

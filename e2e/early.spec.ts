@@ -87,6 +87,18 @@ test('/home/bindPhone: the phone typed before the app runs is the one the code i
   await expect(phone).toHaveValue('13800000040')
 })
 
+test('a 5xx to a code sent before the app is ready lands on /error once the app is', async ({ page }) => {
+  await page.route('**/home/api/sendVerificationCode', (r) => r.fulfill({ status: 502, body: 'upstream failed' }))
+  const app = await openHeld(page, '/home/bindPhone')
+  await page.getByPlaceholder('请输入手机号').pressSequentially('13800000040')
+  const sent = codeRequest(page)
+  await page.getByTestId('get-code').click()
+  await sent
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await page.waitForURL(/\/home\/error$/)
+})
+
 test('/home/register?id=1: the first fields typed before the app runs are the form’s, and the code goes to that phone', async ({
   page,
 }) => {

@@ -29,13 +29,25 @@ export function failureText(e: unknown): string {
 }
 
 let onServerError: (() => void) | null = null
+/** A 5xx came before the app said where it goes (a send or a read before the app is ready). */
+let pending = false
 
-/** The app registers where a 5xx goes (the /error page); tests may too. */
+/**
+ * The app registers where a 5xx goes (the /error page); tests may too. A 5xx that came before
+ * (the code sent, or a deep link's data read, before the app was ready) goes there now. `null`
+ * forgets both.
+ */
 export function setServerErrorHandler(handler: (() => void) | null): void {
   onServerError = handler
+  if (!handler) pending = false
+  else if (pending) {
+    pending = false
+    handler()
+  }
 }
 
 /** Called by the client on a 5xx of a call that may leave the screen. */
 export function serverErrorHappened(): void {
-  onServerError?.()
+  if (onServerError) onServerError()
+  else pending = true
 }

@@ -66,7 +66,7 @@ export interface GetErrorExaminePayload {
 export function getErrorExamineRead(payload: GetErrorExaminePayload): Read<RejectedApplication> {
   return {
     key: ['getErrorExamine', payload],
-    call: async ({ quiet }) => okData(await callApi('POST', 'getErrorExamine', { ...payload }, { quiet }), RejectedApplicationSchema),
+    call: async () => okData(await callApi('POST', 'getErrorExamine', { ...payload }), RejectedApplicationSchema),
   }
 }
 

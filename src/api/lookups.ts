@@ -46,7 +46,7 @@ export type LookupData<N extends LookupName> = v.InferOutput<(typeof LOOKUP_SCHE
 export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {
   return {
     key: [name],
-    call: async ({ quiet }) => okData(await callApi('POST', name, {}, { quiet }), LOOKUP_SCHEMAS[name] as v.GenericSchema<unknown, LookupData<N>>),
+    call: async () => okData(await callApi('POST', name, {}), LOOKUP_SCHEMAS[name] as v.GenericSchema<unknown, LookupData<N>>),
   }
 }
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, setServerErrorHandler } from './errors'
+import { ApiError, serverErrorHappened, setServerErrorHandler } from './errors'
 import { adoptRead, forgetStartedReads, startRead, type Read } from './reads'
 
 function fakeRead(key: string, answers: Array<Promise<string>>) {
-  const call = vi.fn((_: { quiet: boolean }) => answers.shift() ?? Promise.resolve('new'))
+  const call = vi.fn(() => answers.shift() ?? Promise.resolve('new'))
   const read: Read<string> = { key: [key], call }
   return { read, call }
 }
@@ -19,11 +19,9 @@ describe('reads started before the app, adopted by it', () => {
     startRead(read)
     startRead(read)
     expect(call).toHaveBeenCalledTimes(1)
-    expect(call).toHaveBeenLastCalledWith({ quiet: true })
     await expect(adoptRead(read)).resolves.toBe('early')
     await expect(adoptRead(read)).resolves.toBe('new')
     expect(call).toHaveBeenCalledTimes(2)
-    expect(call).toHaveBeenLastCalledWith({ quiet: false })
   })
   it('without an early read the app calls, loud; a read before the app after that is not made', async () => {
     const { read, call } = fakeRead('b', [Promise.resolve('app')])
@@ -38,15 +36,10 @@ describe('reads started before the app, adopted by it', () => {
     await expect(adoptRead(b.read)).resolves.toBe('B')
     await expect(adoptRead(a.read)).resolves.toBe('A')
   })
-  it('an early 5xx leaves for /error when adopted (not before: no app to leave), and fails the query', async () => {
-    const onServerError = vi.fn()
+  it('an early failure fails the adopting query', async () => {
     const { read } = fakeRead('c', [Promise.reject(new ApiError('server', 'x', 500))])
     startRead(read)
-    await Promise.resolve()
-    setServerErrorHandler(onServerError)
-    expect(onServerError).not.toHaveBeenCalled()
     await expect(adoptRead(read)).rejects.toMatchObject({ kind: 'server' })
-    expect(onServerError).toHaveBeenCalledTimes(1)
   })
   it('an early network failure fails the adopting query without leaving the screen', async () => {
     const onServerError = vi.fn()
@@ -54,6 +47,25 @@ describe('reads started before the app, adopted by it', () => {
     const { read } = fakeRead('d', [Promise.reject(new ApiError('network', 'n'))])
     startRead(read)
     await expect(adoptRead(read)).rejects.toMatchObject({ kind: 'network' })
+    expect(onServerError).not.toHaveBeenCalled()
+  })
+})
+
+describe('a 5xx before the app says where it goes (a send or a read before the app is ready)', () => {
+  it('goes to the handler once it is set, once', () => {
+    const onServerError = vi.fn()
+    serverErrorHappened()
+    expect(onServerError).not.toHaveBeenCalled()
+    setServerErrorHandler(onServerError)
+    expect(onServerError).toHaveBeenCalledTimes(1)
+    setServerErrorHandler(onServerError)
+    expect(onServerError).toHaveBeenCalledTimes(1)
+  })
+  it('is forgotten with the handler (null)', () => {
+    const onServerError = vi.fn()
+    serverErrorHappened()
+    setServerErrorHandler(null)
+    setServerErrorHandler(onServerError)
     expect(onServerError).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,3 @@
-import { isApiError, serverErrorHappened } from './errors'
-
 /**
  * Reads started before the app (a deep link's data: src/features/register/earlyRead.ts, from
  * the early script) and adopted by the app's queries, so the request a page needs leaves at
@@ -8,8 +6,8 @@ import { isApiError, serverErrorHappened } from './errors'
  */
 export interface Read<T> {
   key: readonly unknown[]
-  /** The call; `quiet`: a 5xx does not leave the screen (no app to leave it yet). */
-  call: (options: { quiet: boolean }) => Promise<T>
+  /** The call (a 5xx before the app is ready goes to /error once the app is: src/api/errors.ts). */
+  call: () => Promise<T>
 }
 
 const started = new Map<string, Promise<unknown>>()
@@ -21,28 +19,21 @@ const id = (key: readonly unknown[]) => JSON.stringify(key)
 export function startRead<T>(read: Read<T>): void {
   const key = id(read.key)
   if (started.has(key) || taken.has(key)) return
-  const answer = read.call({ quiet: true })
+  const answer = read.call()
   // Handled when adopted; never an unhandled rejection before.
   answer.catch(() => undefined)
   started.set(key, answer)
 }
 
-/**
- * The answer of this read: the one started before the app if there is one (taken, once), else
- * a new call. A 5xx of a read started before the app leaves for /error now, as the app's own
- * call would have.
- */
+/** The answer of this read: the one started before the app if there is one (taken, once), else a new call. */
 export function adoptRead<T>(read: Read<T>): Promise<T> {
   const key = id(read.key)
   taken.add(key)
   const early = started.get(key)
-  if (!early) return read.call({ quiet: false })
+  if (!early) return read.call()
   started.delete(key)
   // Started by this same read's call (same key, same call): its answer is a T.
-  return (early as Promise<T>).catch((e: unknown) => {
-    if (isApiError(e) && e.kind === 'server') serverErrorHappened()
-    throw e
-  })
+  return early as Promise<T>
 }
 
 /** Tests: forget reads started before. */
