@@ -53,7 +53,7 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code 
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
-  expect(app.seen()).toBeGreaterThan(0)
+  await expect.poll(() => app.seen()).toBeGreaterThan(0)
   await form.getByRole('combobox', { name: '区号' }).selectOption('852')
   await form.getByPlaceholder('请输入手机号').pressSequentially('51234567')
   await page.getByRole('checkbox', { name: '15 天内自动登录' }).check()
@@ -247,7 +247,7 @@ test('/home/company?id=edit: the earlier application and the form’s lists are 
   const app = await openHeld(page, '/home/company?id=edit')
   const request = await examined
   // The app's code is held: none of it has run.
-  expect(app.seen()).toBeGreaterThan(0)
+  await expect.poll(() => app.seen()).toBeGreaterThan(0)
   expect(await appIsReady(page)).toBe(false)
   expect(await page.evaluate(() => document.documentElement.dataset['start'])).toBeUndefined()
   expect(request.postDataJSON()).toEqual({ mobile: '13800000045', type: 'company' })
@@ -326,7 +326,7 @@ test.describe('a phone in WeChat (Android, 390 px)', () => {
     await expect(page.getByRole('form', { name: '手机号登录' }).getByPlaceholder('请输入手机号')).toBeEditable()
     await expect(page.getByTestId('qr-box')).toHaveCount(0)
     await expect(page.getByRole('checkbox', { name: '15 天内自动登录' })).toHaveCount(0)
-    expect(app.seen()).toBeGreaterThan(0)
+    await expect.poll(() => app.seen()).toBeGreaterThan(0)
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
     // One shell left: the phone's.
     await expect(page.locator('#root > [data-variant]')).toHaveCount(1)
