@@ -38,7 +38,7 @@
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
-import { jumpUrlRoute } from '../../src/outcomes/navigation.ts'
+import { appPath, jumpUrlRoute } from '../../src/outcomes/navigation.ts'
 import { pageReads } from '../../src/outcomes/reads.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
@@ -54,7 +54,7 @@ const kind = deviceKind({
 const device = controlsFor(kind)
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute('data-device', kind)
-const path = location.pathname.replace(/^\/home/, '').replace(/\/+$/, '') || '/'
+const path = appPath(location.pathname)
 // 0. A jump_url that names a page (jumpUrlRoute, the row decideJumpUrl applies in the app) goes there before anything paints, so
 //    the person sees that page's own prerendered shell, not the login's then the app's render of it.
 //    Not with what only the app can do on the login page (clear or exit, a scan result).

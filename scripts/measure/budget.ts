@@ -24,7 +24,8 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // +0.1 KB (151.55; measured 151.49) for one reader of config.js shared by the app and the early send (src/config/page.ts).
 // +0.35 KB (151.9; measured 151.85): the early script asks for the app's chunks after the first paint (they are no longer
 // in the HTML) and starts a deep link's reads, so the first paint neither waits for nor shares the bandwidth with the app.
-export const BUDGET_KB = 151.9
+// +0.05 KB (151.95; measured 151.92): the early script takes the route path from the app's own appPath (src/outcomes/navigation.ts), one rule instead of three copies.
+export const BUDGET_KB = 151.95
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

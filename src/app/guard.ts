@@ -1,3 +1,4 @@
+import { appPath } from '@/outcomes/navigation'
 import { trustedUrl } from '@/outcomes/urls'
 import type { Effect } from '@/outcomes/types'
 import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
@@ -16,11 +17,7 @@ export interface GuardLocation {
   search: Record<string, unknown>
 }
 
-/** Route path without the /home base. */
-export function appPath(pathname: string): string {
-  const stripped = pathname.replace(/^\/home(?=\/|$)/, '')
-  return stripped === '' ? '/' : stripped.replace(/\/+$/, '') || '/'
-}
+export { appPath }
 
 export function wantsWipe(location: GuardLocation): boolean {
   const path = appPath(location.pathname)

@@ -2,6 +2,12 @@ import type { PagePath } from '@/app/pages'
 import { MSG } from './messages'
 import type { Decision } from './types'
 
+/** Route path without the /home base (`/home/login/` → `/login`): the app's, and the early script's before it. */
+export function appPath(pathname: string): string {
+  const stripped = pathname.replace(/^\/home(?=\/|$)/, '')
+  return stripped === '' ? '/' : stripped.replace(/\/+$/, '') || '/'
+}
+
 /**
  * Decisions that need no answer: the login page's `jump_url` query and the
  * account-type chooser's pick (spec section 2 and 4). Pure.

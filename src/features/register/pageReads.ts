@@ -3,6 +3,7 @@ import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/reads'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
+import { appPath } from '@/outcomes/navigation'
 import { pageReads, type RegisterForm } from '@/outcomes/reads'
 import { getStrNo, readLocal } from '@/session/storage'
 
@@ -28,8 +29,7 @@ export function readBeforeTheApp(): void {
   const config = pageConfig()
   if (!config?.ok) return
   setConfig(config.config)
-  const path = location.pathname.replace(/^\/home(?=\/|$)/, '').replace(/\/+$/, '') || '/'
-  const reads = pageReads(path, new URLSearchParams(location.search).get('id') ?? undefined)
+  const reads = pageReads(appPath(location.pathname), new URLSearchParams(location.search).get('id') ?? undefined)
   if (!reads) return
   if (reads.rejected) startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
   for (const name of reads.lookups) startRead(lookupRead(name))
