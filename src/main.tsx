@@ -10,6 +10,7 @@ import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/deviceControls'
+import { appPath } from '@/outcomes/navigation'
 
 /** reportError loads with the HTTP client when there is something to report. */
 function report(text: string): void {
@@ -47,8 +48,6 @@ function typingPaused(): Promise<void> {
 
 /** The next phase of start-up, in a task of its own, once the person is not typing. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(typingPaused)
-
-const trimSlash = (p: string) => p.replace(/\/+$/, '')
 
 /**
  * The device's controls: of the kind the early script decided before the page was parsed
@@ -110,7 +109,7 @@ async function start(): Promise<void> {
   // select that variant; config.js and storage apply after (src/app/hydration.tsx, effects).
   const shell = container.dataset['shell']
   const variant = document.documentElement.getAttribute('data-variant')
-  const onShell = shell !== undefined && trimSlash(window.location.pathname) === trimSlash(shell)
+  const onShell = shell !== undefined && appPath(window.location.pathname) === appPath(shell)
   const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute('data-variant') === variant) : undefined
   document.documentElement.dataset['start'] = target ? 'hydrate' : 'render'
   // The page responds once the route's first render has committed and config.js applied; only

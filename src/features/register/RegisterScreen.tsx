@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/react'
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
 import { registerOpening } from '@/outcomes/reads'
@@ -16,6 +16,30 @@ import { rejectedApplicationPayload } from './pageReads'
 import { useRejectedApplication } from './useRejectedApplication'
 
 const READING_PREVIOUS = '正在读取原申请资料…'
+
+/** The edit page's line above the form: what it says and how it looks while reading, once read, and when reading failed. */
+const PREVIOUS_LINE: Record<'reading' | 'read' | 'failed', { text: string; style: FlexProps }> = {
+  reading: {
+    text: READING_PREVIOUS,
+    style: { gap: '2', px: '3', py: '1.5', bg: 'white', borderRadius: 'md', shadow: 'sm', borderWidth: '1px' },
+  },
+  read: { text: '已读取原申请资料，修改后重新提交。', style: { color: 'gray.600' } },
+  // At 360–390 px it wraps onto two rows; this padding and row gap keep it inside the line's 80 px.
+  failed: {
+    text: '未能读取原申请资料，请重新填写。',
+    style: {
+      width: 'full',
+      px: '3',
+      py: '2',
+      bg: 'orange.50',
+      color: 'orange.800',
+      borderRadius: 'md',
+      columnGap: '3',
+      rowGap: '1',
+      flexWrap: 'wrap',
+    },
+  },
+}
 
 export interface RegisterSearch {
   id?: '1' | 'edit' | 'editFactory' | undefined
@@ -68,6 +92,7 @@ function Register({ search }: { search: RegisterSearch }) {
   // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel).
   const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
   const loading = editing !== null && busy
+  const line = PREVIOUS_LINE[failed ? 'failed' : loading ? 'reading' : 'read']
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
@@ -91,24 +116,10 @@ function Register({ search }: { search: RegisterSearch }) {
               aria-hidden={loading ? 'true' : undefined}
               align="center"
               fontSize="sm"
-              {...(failed
-                ? {
-                    width: 'full',
-                    px: '3',
-                    py: '2',
-                    bg: 'orange.50',
-                    color: 'orange.800',
-                    borderRadius: 'md',
-                    columnGap: '3',
-                    rowGap: '1',
-                    flexWrap: 'wrap',
-                  }
-                : loading
-                  ? { gap: '2', px: '3', py: '1.5', bg: 'white', borderRadius: 'md', shadow: 'sm', borderWidth: '1px' }
-                  : { color: 'gray.600' })}
+              {...line.style}
             >
               {loading ? <Spinner size="sm" color="orange.500" /> : null}
-              <Text>{failed ? '未能读取原申请资料，请重新填写。' : loading ? READING_PREVIOUS : '已读取原申请资料，修改后重新提交。'}</Text>
+              <Text>{line.text}</Text>
               {failed ? (
                 <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
                   重新读取原申请资料
