@@ -11,8 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4310)
 export default defineConfig({
   testDir: 'e2e',
   ...E2E_RUN,
-  // The suite against nginx has its own configuration (playwright.nginx.config.ts).
-  testIgnore: 'nginx/**',
+  // The suite against nginx and the cross-engine lane have their own configurations
+  // (playwright.nginx.config.ts, playwright.engines.config.ts).
+  testIgnore: ['nginx/**', 'engines/**'],
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   outputDir: 'test-results',
   use: {

@@ -1,10 +1,15 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator } from '@playwright/test'
 import { BindPanel, LoginDialogs, LoginPage } from './pages/LoginPage'
 
 /**
  * Every test fails on an uncaught page error, and gets the page objects.
  */
-export const test = base.extend<{ pageErrors: string[]; loginPage: LoginPage; dialogs: LoginDialogs; bindPanel: BindPanel }>({
+export const test = base.extend<{
+  pageErrors: string[]
+  loginPage: LoginPage<Locator>
+  dialogs: LoginDialogs<Locator>
+  bindPanel: BindPanel<Locator>
+}>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -1,19 +1,23 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
 import { test, expect } from './fixtures'
 import type { LoginDialogs } from './pages/LoginPage'
 
 /** Every login result type of spec section 4, through the phone panel of the production build. */
-type Check = (page: Page, dialogs: LoginDialogs) => Promise<void>
+type Check = (page: Page, dialogs: LoginDialogs<Locator>) => Promise<void>
 
-const lands = (path: string, text?: string): Check => async (page) => {
-  await page.waitForURL(new RegExp(`/home${path}$`))
-  if (text) await expect(page.getByText(text)).toBeVisible()
-}
-const says = (text: string): Check => async (page) => {
-  await expect(page.getByText(text).first()).toBeVisible()
-  await expect(page).toHaveURL(/\/home\/login\?t=pwd$/)
-}
+const lands =
+  (path: string, text?: string): Check =>
+  async (page) => {
+    await page.waitForURL(new RegExp(`/home${path}$`))
+    if (text) await expect(page.getByText(text)).toBeVisible()
+  }
+const says =
+  (text: string): Check =>
+  async (page) => {
+    await expect(page.getByText(text).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/home\/login\?t=pwd$/)
+  }
 const REASON = '不通过原因：营业执照照片不清晰，请重新上传清晰的营业执照'
 
 const CASES: Array<[phone: string, type: string, check: Check]> = [

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import type { Loc, Surface } from './pages/surface'
 
 /**
  * Open a page and wait until the app has taken over its prerendered shell
@@ -10,14 +10,18 @@ import { expect, type Page } from '@playwright/test'
  * wait: the shell takes typing, and a click before the app is ready is
  * delivered once it is (scripts/build/early.ts).
  */
-export async function gotoReady(page: Page, url: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+export async function gotoReady<L extends Loc<L>, P extends Surface<L>>(
+  page: P,
+  url: string,
+  options?: Parameters<P['goto']>[1],
+): Promise<void> {
   await page.goto(url, options)
   await appReady(page)
 }
 
 /** The app has taken over the page (src/main.tsx sets `data-ready` on <html>). */
-export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+export async function appReady<L extends Loc<L>>(page: Surface<L>): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
 }
 
 /**

@@ -11,9 +11,9 @@ export const PHOTO = { width: 4000, height: 3000 }
  * A 12-megapixel JPEG like a phone's camera makes (smooth light with sensor noise, so it is
  * several MB), drawn by `page` (any page: it uses a canvas) and kept as a file, so it is picked
  * as a file is (Playwright hands the browser the path: no script of the test runs in the page
- * while it is picked). Made once per machine.
+ * while it is picked). Made once per machine, by any engine's page (the cross-engine lane's too).
  */
-export async function cameraPhoto(page: Page): Promise<string> {
+export async function cameraPhoto(page: { evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> }): Promise<string> {
   const file = path.join(os.tmpdir(), `home-camera-photo-${PHOTO.width}x${PHOTO.height}.jpg`)
   if (existsSync(file)) return file
   const base64 = await page.evaluate(async ({ width, height }) => {

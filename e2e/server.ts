@@ -35,6 +35,8 @@ export interface ServerOptions {
   configJs?: string
   /** A build served at /bench/ beside the app (npm run perf: the baseline page, bench/baseline). */
   benchDist?: string
+  /** Handlers that see every request first (the cross-engine lane's hold and error watch, e2e/engines/lane.ts). */
+  before?: express.RequestHandler[]
 }
 
 export function startServer({
@@ -43,6 +45,7 @@ export function startServer({
   dist = 'dist',
   configJs,
   benchDist,
+  before = [],
 }: ServerOptions = {}): Promise<RunningServer> {
   const root = path.resolve(dist)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\` first.`)
@@ -50,6 +53,7 @@ export function startServer({
   const app = express()
   app.disable('x-powered-by')
   app.use(compression())
+  for (const handler of before) app.use(handler)
   app.use(createMiddleware(...createHandlers(db)))
   app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
   app.use((req, res, next) => {

@@ -1,12 +1,12 @@
 import { gotoReady } from '../navigation'
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Loc, Surface } from './surface'
 import { typeDemoCode } from './sms'
 
 /** Page objects of /bindPhone, /bindFacPhone and the card lists. */
-export class BindByPhonePage {
-  readonly form: Locator
+export class BindByPhonePage<L extends Loc<L>> {
+  readonly form: L
   constructor(
-    readonly page: Page,
+    readonly page: Surface<L>,
     readonly kind: 'company' | 'factory',
   ) {
     this.form = page.getByRole('form', { name: kind === 'company' ? '绑定公司' : '绑定工厂' })
@@ -14,7 +14,7 @@ export class BindByPhonePage {
 
   async goto(): Promise<void> {
     await gotoReady(this.page, this.kind === 'company' ? '/home/bindPhone' : '/home/bindFacPhone')
-    await expect(this.form).toBeVisible()
+    await this.form.waitFor()
   }
 
   async bind(phone: string): Promise<void> {
@@ -24,9 +24,9 @@ export class BindByPhonePage {
   }
 }
 
-export class CardListPage {
-  constructor(readonly page: Page) {}
-  card(name: string): Locator {
+export class CardListPage<L extends Loc<L>> {
+  constructor(readonly page: Surface<L>) {}
+  card(name: string): L {
     return this.page.getByRole('radio', { name }).or(this.page.getByRole('checkbox', { name }))
   }
   async pickAndConfirm(...names: string[]): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test'
 import { gotoReady } from '../navigation'
+import type { Loc, Surface } from './surface'
 
 /** Tencent Cloud captcha's script and host (contract "Protection against SMS abuse"). */
 export const TENCENT_SCRIPT = 'https://turing.captcha.qcloud.com/TJCaptcha.js'
@@ -36,31 +37,31 @@ window.TencentCaptcha = function (appId, callback) {
 }
 `
 
-/** The pages that send SMS codes, and how each gets to its 获取验证码 with a phone typed. */
-export const CODE_PAGES: ReadonlyArray<{ name: string; open: (page: Page) => Promise<Locator> }> = [
-  { name: '/login phone panel', open: (page) => phoneForm(page, '/home/login?t=pwd', '手机号登录') },
-  { name: '/login bind-phone panel', open: (page) => phoneForm(page, '/home/login?t=bindPhone', '绑定手机号') },
-  { name: '/LoginIfarme phone tab', open: (page) => phoneForm(page, '/home/LoginIfarme?t=pwd', '手机号登录') },
-  { name: '/bindPhone', open: (page) => phoneForm(page, '/home/bindPhone', '绑定公司') },
-  { name: '/bindFacPhone', open: (page) => phoneForm(page, '/home/bindFacPhone', '绑定工厂') },
-  { name: '/register buyer form', open: (page) => phoneForm(page, '/home/register', '采购商注册') },
+/** The pages that send SMS codes, and how each gets to its 获取验证码 with a phone typed (in any engine). */
+export const CODE_PAGES: ReadonlyArray<{ name: string; open: <L extends Loc<L>>(page: Surface<L>, phone?: string) => Promise<L> }> = [
+  { name: '/login phone panel', open: (page, phone) => phoneForm(page, '/home/login?t=pwd', '手机号登录', phone) },
+  { name: '/login bind-phone panel', open: (page, phone) => phoneForm(page, '/home/login?t=bindPhone', '绑定手机号', phone) },
+  { name: '/LoginIfarme phone tab', open: (page, phone) => phoneForm(page, '/home/LoginIfarme?t=pwd', '手机号登录', phone) },
+  { name: '/bindPhone', open: (page, phone) => phoneForm(page, '/home/bindPhone', '绑定公司', phone) },
+  { name: '/bindFacPhone', open: (page, phone) => phoneForm(page, '/home/bindFacPhone', '绑定工厂', phone) },
+  { name: '/register buyer form', open: (page, phone) => phoneForm(page, '/home/register', '采购商注册', phone) },
   {
     name: '/register factory form',
-    open: async (page) => {
+    open: async (page, phone) => {
       await gotoReady(page, '/home/register')
       await page.getByRole('tab', { name: '工厂注册' }).click()
-      return typePhone(page.getByRole('form', { name: '工厂注册' }))
+      return typePhone(page.getByRole('form', { name: '工厂注册' }), phone)
     },
   },
 ]
 
-async function phoneForm(page: Page, url: string, name: string): Promise<Locator> {
+async function phoneForm<L extends Loc<L>>(page: Surface<L>, url: string, name: string, phone?: string): Promise<L> {
   await gotoReady(page, url)
-  return typePhone(page.getByRole('form', { name }))
+  return typePhone(page.getByRole('form', { name }), phone)
 }
 
-async function typePhone(form: Locator): Promise<Locator> {
-  await form.getByPlaceholder('请输入手机号').fill('13800000001')
+async function typePhone<L extends Loc<L>>(form: L, phone = '13800000001'): Promise<L> {
+  await form.getByPlaceholder('请输入手机号').fill(phone)
   return form.getByTestId('get-code')
 }
 

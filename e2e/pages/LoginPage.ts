@@ -1,20 +1,20 @@
 import { gotoReady } from '../navigation'
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Loc, Surface } from './surface'
 import { readDemoCode, typeDemoCode } from './sms'
 
 export { DEMO_SMS_PATTERN } from './sms'
 
 /** Page object of /home/login (phone panel, tabs, dialogs). */
-export class LoginPage {
-  readonly phoneForm: Locator
-  readonly phone: Locator
-  readonly code: Locator
-  readonly getCode: Locator
-  readonly submit: Locator
-  readonly autoLogin: Locator
-  readonly areaCode: Locator
+export class LoginPage<L extends Loc<L>> {
+  readonly phoneForm: L
+  readonly phone: L
+  readonly code: L
+  readonly getCode: L
+  readonly submit: L
+  readonly autoLogin: L
+  readonly areaCode: L
 
-  constructor(readonly page: Page) {
+  constructor(readonly page: Surface<L>) {
     this.phoneForm = page.getByRole('form', { name: '手机号登录' })
     this.phone = this.phoneForm.getByPlaceholder('请输入手机号')
     this.code = this.phoneForm.getByPlaceholder('请输入短信验证码')
@@ -26,7 +26,7 @@ export class LoginPage {
 
   async goto(search = 't=pwd'): Promise<void> {
     await gotoReady(this.page, `/home/login?${search}`)
-    await expect(this.page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+    await this.page.getByRole('heading', { level: 1, name: '登录' }).waitFor()
   }
 
   /** Ask for a code and read it from the demo back end's message. */
@@ -46,9 +46,9 @@ export class LoginPage {
 }
 
 /** The dialogs a sign-in decision opens. */
-export class LoginDialogs {
-  constructor(readonly page: Page) {}
-  dialog(kind: 'accountType' | 'unregistered' | 'rebind' | 'info' | 'jump'): Locator {
+export class LoginDialogs<L extends Loc<L>> {
+  constructor(readonly page: Surface<L>) {}
+  dialog(kind: 'accountType' | 'unregistered' | 'rebind' | 'info' | 'jump'): L {
     return this.page.getByTestId(`dialog-${kind}`)
   }
   async chooseAccount(type: '公司客户端' | '工厂客户端'): Promise<void> {
@@ -59,9 +59,9 @@ export class LoginDialogs {
 }
 
 /** The bind-phone panel of the login card. */
-export class BindPanel {
-  readonly form: Locator
-  constructor(readonly page: Page) {
+export class BindPanel<L extends Loc<L>> {
+  readonly form: L
+  constructor(readonly page: Surface<L>) {
     this.form = page.getByRole('form', { name: '绑定手机号' })
   }
   async bind(phone: string): Promise<void> {

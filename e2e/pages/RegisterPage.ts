@@ -1,5 +1,5 @@
 import { gotoReady } from '../navigation'
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { FilePayload, Loc, Surface } from './surface'
 import { typeDemoCode } from './sms'
 
 /** A 1×1 PNG and a tiny JPEG, as real files for the upload inputs. */
@@ -15,37 +15,38 @@ export const IMAGES = {
 }
 
 /** Page object of /home/register and /home/company. */
-export class RegisterPage {
-  constructor(readonly page: Page) {}
+export class RegisterPage<L extends Loc<L>> {
+  constructor(readonly page: Surface<L>) {}
 
-  form(kind: 'company' | 'factory'): Locator {
+  form(kind: 'company' | 'factory'): L {
     return this.page.getByRole('form', { name: kind === 'company' ? '采购商注册' : '工厂注册' })
   }
 
   async goto(search = ''): Promise<void> {
     await gotoReady(this.page, `/home/register${search}`)
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
+    await this.page.getByRole('heading', { level: 1 }).waitFor()
   }
 
-  async fill(form: Locator, label: string, value: string): Promise<void> {
+  async fill(form: L, label: string, value: string): Promise<void> {
     await form.getByRole('textbox', { name: label, exact: true }).fill(value)
   }
 
-  async pickArea(form: Locator, query: string, match: RegExp): Promise<void> {
+  async pickArea(form: L, query: string, match: RegExp): Promise<void> {
     await form.getByRole('textbox', { name: '搜索地区' }).fill(query)
     await form.getByRole('listitem').filter({ hasText: match }).first().click()
   }
 
-  async upload(form: Locator, label: string, file: (typeof IMAGES)[keyof typeof IMAGES]): Promise<void> {
+  /** Picks `file` (one of IMAGES, or a file's path) for the upload labelled `label`. */
+  async upload(form: L, label: string, file: FilePayload | string): Promise<void> {
     await form.getByTestId(`upload-${label}`).setInputFiles(file)
   }
 
-  async requestCode(form: Locator): Promise<void> {
+  async requestCode(form: L): Promise<void> {
     await typeDemoCode(this.page, form)
   }
 
   /** Open the page and fill the buyer form's first fields: company, contact, phone and its code. */
-  async startCompany(fields: { company: string; contact: string; phone: string }): Promise<Locator> {
+  async startCompany(fields: { company: string; contact: string; phone: string }): Promise<L> {
     await this.goto()
     const form = this.form('company')
     await this.fill(form, '公司名称', fields.company)

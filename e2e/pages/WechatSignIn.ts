@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test'
+import type { Loc, Surface } from './surface'
 import { PRODUCTION_LIKE_CONFIG, PRODUCTION_LIKE_CONFIG_JS } from '../production-config'
 
 /** WeChat's official-account authorization page (contract "Sign-in inside WeChat on a phone"). */
@@ -7,14 +8,19 @@ export const WECHAT_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/autho
 /** What WeChat does on its authorization page: returns with a code for the demo account `phone`, returns without one, or stays. */
 export type WechatAnswer = { consent: string } | 'decline' | 'stay'
 
-/** Page object of 微信一键登录 on /home/login and /home/LoginIfarme, and of WeChat's side of the round trip. */
+/** 微信一键登录 on /home/login and /home/LoginIfarme, in any engine. */
+export function wechatButton<L extends Loc<L>>(page: Surface<L>): L {
+  return page.getByRole('button', { name: '微信一键登录' })
+}
+
+/** Page object of 微信一键登录 and of WeChat's side of the round trip (Playwright's routing: Chromium). */
 export class WechatSignIn {
   readonly button: Locator
   /** Every request the page made to WeChat's authorization page. */
   readonly visits: Request[] = []
 
   constructor(readonly page: Page) {
-    this.button = page.getByRole('button', { name: '微信一键登录' })
+    this.button = wechatButton(page)
   }
 
   /**
@@ -47,7 +53,8 @@ export class WechatSignIn {
       const url = new URL(route.request().url())
       const back = url.searchParams.get('redirect_uri') ?? ''
       const state = encodeURIComponent(url.searchParams.get('state') ?? '')
-      if (answer === 'stay') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>微信</title><h1>微信授权</h1>' })
+      if (answer === 'stay')
+        return route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>微信</title><h1>微信授权</h1>' })
       const location =
         answer === 'decline' ? `${back}?state=${state}` : `${back}?code=${encodeURIComponent(`mp:${answer.consent}`)}&state=${state}`
       return route.fulfill({ status: 302, headers: { location } })

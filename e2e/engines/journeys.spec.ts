@@ -1,0 +1,234 @@
+/**
+ * The core journeys in WebKit (as WeChat on an iPhone, 390 px) and Firefox (a desktop, 1280 px),
+ * with the Chromium suite's page objects (e2e/pages), the production build and the demo back end.
+ * Every test fails on an uncaught error, a CSP refusal or an error report (e2e/engines/lane.ts).
+ */
+import { MSG } from '../../src/outcomes/messages'
+import { appReady, gotoReady } from '../navigation'
+import { AXE_SOURCE, AXE_TAGS, AXE_VERSION, axeOptions, runAxeInPage } from '../axe'
+import { BindByPhonePage, CardListPage } from '../pages/BindPage'
+import { CODE_PAGES } from '../pages/Captcha'
+import { BindPanel, LoginPage } from '../pages/LoginPage'
+import { IMAGES, RegisterPage } from '../pages/RegisterPage'
+import { readDemoCode } from '../pages/sms'
+import { wechatButton } from '../pages/WechatSignIn'
+import { cameraPhoto, PHOTO } from '../photo'
+import type { EnginePage } from './page'
+import { ENGINE_DEVICES, eventually, expect, test } from './lane'
+
+const COUNTING = /^\d+ 秒后重新获取$/
+/**
+ * The app's entry, held to be "before the app is ready" (the rest of its chunks may load: nothing
+ * runs them without the entry). Held on the server, so only the entry: each held response keeps
+ * one of the browser's six connections to the host, and six would leave none for the page.
+ */
+const APP_ENTRY = /^\/home\/assets\/index-[\w-]+\.js$/
+
+const ready = (web: EnginePage) => web.evaluate(() => document.documentElement.hasAttribute('data-ready'))
+
+test('SMS sign-in to the company application', async ({ web }) => {
+  const login = new LoginPage(web)
+  await login.goto()
+  await login.loginWith('13800000001')
+  await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+})
+
+test('SMS sign-in to the factory application', async ({ web }) => {
+  const login = new LoginPage(web)
+  await login.goto()
+  await login.loginWith('13800000002')
+  await web.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000002\./)
+})
+
+test('the device’s own first panel; 微信一键登录 in WeChat goes to WeChat and back signed in', async ({ web, engine }) => {
+  await gotoReady(web, '/home/login')
+  await eventually(() => web.evaluate(() => document.documentElement.getAttribute('data-device'))).toBe(ENGINE_DEVICES[engine].device)
+  if (engine === 'firefox') {
+    // A desktop browser: the QR first, the 15-day auto-login offered, no WeChat button.
+    await expect.poll(() => web.getByRole('tab', { name: '扫码登录' }).getAttribute('aria-selected')).toBe('true')
+    await web.getByTestId('qr-box').waitFor()
+    await web.getByRole('checkbox', { name: '15 天内自动登录' }).waitFor()
+    expect(await wechatButton(web).count()).toBe(0)
+    return
+  }
+  // WeChat on an iPhone: the phone panel first, no auto-login, and 微信一键登录 above it.
+  await expect.poll(() => web.getByRole('tab', { name: '手机号登录' }).getAttribute('aria-selected')).toBe('true')
+  expect(await web.getByRole('checkbox', { name: '15 天内自动登录' }).count()).toBe(0)
+  await wechatButton(web).click()
+  await web.waitForURL(
+    /\/demo\/wechat\/authorize\?appid=demo&redirect_uri=[^&]+&response_type=code&scope=snsapi_base&state=[0-9a-f]{32}#wechat_redirect$/,
+  )
+  await web.getByRole('button', { name: '同意' }).click()
+  await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+})
+
+test('the bind-phone panel: bound, said so, and on to the account', async ({ web }) => {
+  await gotoReady(web, '/home/login?t=bindPhone')
+  await new BindPanel(web).bind('13800000002')
+  await web.getByText(MSG.bindOk).waitFor()
+  await web.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000002\./)
+})
+
+test('/bindPhone: a list of companies, one picked, on to the company application', async ({ web }) => {
+  const bind = new BindByPhonePage(web, 'company')
+  await bind.goto()
+  await bind.bind('13800000041')
+  await web.waitForURL(/\/home\/bindCompany$/)
+  await new CardListPage(web).pickAndConfirm('汕头市澄海区乐童玩具有限公司')
+  await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000041\./)
+})
+
+test('a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review', async ({
+  web,
+  lane,
+}) => {
+  test.setTimeout(180_000)
+  const before = lane.calls.length
+  const photo = await cameraPhoto(web)
+  const reg = new RegisterPage(web)
+  const phone = '13800000062'
+  const form = await reg.startCompany({ company: '汕头市跨引擎玩具有限公司', contact: '王经理', phone })
+  await form.getByRole('checkbox', { name: '微信号与手机号相同' }).check()
+  await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
+  await expect.poll(() => form.getByRole('combobox', { name: '区县' }).inputValue()).toBe('440515')
+  await reg.fill(form, '详细地址', '玩具城 1 号')
+  await form.getByRole('checkbox', { name: '外贸出口' }).check()
+  await reg.upload(form, '营业执照', IMAGES.png)
+  await eventually(() => form.getByRole('img', { name: '营业执照预览' }).getAttribute('src')).toMatch(/\/home\/api\/demo-oss\/uploads\//)
+  await reg.upload(form, '公司照片', photo)
+  const preview = form.getByRole('img', { name: '公司照片预览' })
+  await expect.poll(() => preview.getAttribute('src'), { timeout: 120_000 }).toMatch(/\/home\/api\/demo-oss\/uploads\//)
+  // What was uploaded: a JPEG, 2000 px on its longer side, the photo's shape, about 1 MB.
+  const src = (await preview.getAttribute('src'))!
+  const stored = lane.server.db.files.get(new URL(src).pathname.replace('/home/api/demo-oss/', ''))
+  expect(stored?.contentType).toBe('image/jpeg')
+  expect(stored!.bytes.length).toBeLessThanOrEqual(1.1 * 1024 * 1024)
+  const size = await web.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+    return { width: bitmap.width, height: bitmap.height }
+  }, src)
+  expect(Math.max(size.width, size.height)).toBe(2000)
+  expect(size.width / size.height).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
+  await form.getByRole('checkbox', { name: '阅读并同意' }).check()
+  await form.getByRole('button', { name: '提交注册' }).click()
+  await web.waitForURL(/\/home\/successful$/)
+  expect(
+    lane.calls
+      .slice(before)
+      .filter((c) => c.path === 'companyPhoneRegister')
+      .map((c) => c.body),
+  ).toEqual([
+    expect.objectContaining({
+      company_name: '汕头市跨引擎玩具有限公司',
+      company_mobilephone: phone,
+      company_district_id: '440515',
+      agree: 1,
+    }),
+  ])
+  // Signed in again, the application is under review.
+  const login = new LoginPage(web)
+  await login.goto()
+  await login.loginWith(phone)
+  await web.waitForURL(/\/home\/review$/)
+})
+
+test('the embedded login hands its token to the page that embeds it', async ({ web }) => {
+  await web.goto('/demo/embed?code=app:13800000001')
+  await eventually(() => web.locator('#received').textContent()).toMatch(/^demo\.company\.13800000001\./)
+  expect(await web.evaluate(() => localStorage.getItem('TOKEN'))).toBe(await web.locator('#received').textContent())
+})
+
+test('typed and tapped before the app is ready: the code leaves at once with what was typed; the app adopts the countdown', async ({
+  web,
+  lane,
+}) => {
+  const before = lane.calls.length
+  const sends = () => lane.calls.slice(before).filter((c) => c.path === 'sendVerificationCode')
+  const app = lane.hold(APP_ENTRY)
+  await web.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+  const login = new LoginPage(web)
+  await login.phone.fill('13800000001')
+  await eventually(() => app.seen()).toBeGreaterThan(0)
+  expect(await ready(web)).toBe(false)
+  await login.getCode.click()
+  await eventually(() => sends().map((c) => c.body)).toEqual([{ mobile: '13800000001', area_code: '86' }])
+  expect(await ready(web)).toBe(false)
+  await eventually(() => login.getCode.getAttribute('aria-busy')).toBe('true')
+  app.release()
+  await appReady(web)
+  await readDemoCode(web)
+  await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
+  expect(await login.phone.inputValue()).toBe('13800000001')
+  expect(sends()).toHaveLength(1)
+})
+
+test('the countdown survives a reload', async ({ web }) => {
+  const login = new LoginPage(web)
+  await login.goto()
+  await login.phone.fill('13800000019')
+  await login.requestCode()
+  await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
+  await web.reload()
+  await appReady(web)
+  await eventually(() => login.getCode.textContent()).toMatch(/^(5\d|60) 秒后重新获取$/)
+  expect(await login.getCode.evaluate<boolean>('return el.disabled')).toBe(true)
+})
+
+test('the demo’s captcha on the fourth code: closed, nothing is sent; solved with the keyboard, the code comes', async ({ web, lane }) => {
+  const sends = () => lane.calls.filter((c) => c.path === 'sendVerificationCode')
+  const before = sends().length
+  // Four codes from this browser within 10 minutes, from four pages (each its own countdown): the fourth asks.
+  const [first, second, third, fourth] = CODE_PAGES.filter((p) =>
+    ['/login phone panel', '/login bind-phone panel', '/bindPhone', '/bindFacPhone'].includes(p.name),
+  )
+  for (const codePage of [first!, second!, third!]) {
+    const getCode = await codePage.open(web)
+    await getCode.click()
+    await eventually(() => getCode.textContent()).toMatch(COUNTING)
+  }
+  expect(sends()).toHaveLength(before + 3)
+  const getCode = await fourth!.open(web, '13800000042')
+  await getCode.click()
+  const dialog = web.getByRole('dialog', { name: '安全验证' })
+  await dialog.waitFor()
+  await dialog.getByRole('button', { name: '关闭' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  expect(await web.getByText('请先完成安全验证').count()).toBe(0)
+  expect(sends()).toHaveLength(before + 4)
+  await getCode.click()
+  await dialog.waitFor()
+  await dialog.getByRole('slider', { name: '拖动滑块完成验证' }).press('End')
+  await eventually(() => dialog.getByRole('status').textContent()).toBe('已完成：请点“确认”')
+  await dialog.getByRole('button', { name: '确认' }).click()
+  await dialog.waitFor({ state: 'detached' })
+  await eventually(() => getCode.textContent()).toMatch(COUNTING)
+  await readDemoCode(web)
+  expect(sends().at(-1)?.body).toMatchObject({
+    mobile: '13800000042',
+    area_code: '86',
+    ticket: expect.any(String),
+    randstr: expect.any(String),
+  })
+})
+
+test('field vitals are sent as the page goes (pagehide)', async ({ web, lane, engine }) => {
+  const before = lane.server.db.vitals.length
+  await gotoReady(web, '/home/bindPhone')
+  await eventually(() => web.evaluate(() => document.documentElement.hasAttribute('data-vitals'))).toBe(true)
+  await web.getByPlaceholder('请输入手机号').fill('138')
+  await web.goto('/demo/company/login')
+  await eventually(() => lane.server.db.vitals.length).toBe(before + 1)
+  expect(lane.server.db.vitals.at(-1)).toMatchObject({ route: '/bindPhone', device: ENGINE_DEVICES[engine].device })
+})
+
+for (const [name, path] of [
+  ['the login page', '/home/login?t=pwd'],
+  ['the registration page', '/home/register'],
+] as const)
+  test(`axe-core: no violations on ${name}`, async ({ web }) => {
+    await gotoReady(web, path)
+    if (!(await web.evaluate(() => 'axe' in window))) await web.driver.run<void>(`${AXE_SOURCE}\n;return null`, [])
+    const { version, violations } = await web.evaluate(runAxeInPage, axeOptions(AXE_TAGS))
+    expect(version).toBe(AXE_VERSION)
+    expect(violations).toEqual([])
+  })

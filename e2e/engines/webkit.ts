@@ -1,0 +1,149 @@
+/**
+ * WebKit for the cross-engine lane: Debian's WebKitGTK (the engine of Safari and of WeChat's
+ * WKWebView on an iPhone) driven through its own `WebKitWebDriver` over W3C WebDriver, with the
+ * `webdriver` package (WebdriverIO's protocol binding: the W3C commands and nothing more).
+ * WebKitWebDriver starts `MiniBrowser --automation` under a virtual display (xvfb-run), one session
+ * at a time; each test gets a new session (a fresh browser, nothing stored from the last test).
+ * MiniBrowser's toolbar would hold the window at 447 px or more: a GTK style sheet of the lane's
+ * own shrinks it, so the page is the phone's 390 px.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import WebDriver from 'webdriver'
+import type { EngineDriver, Key, Step } from './page'
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+export const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+/** W3C's name for an element reference. */
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'
+const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Backspace: '\uE003', End: '\uE010' }
+/** Empties a text field through its own value setter and says so with an input event (as a select-all and delete). */
+const CLEAR = `const el = arguments[0];
+if (el.value === '') return;
+Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el, '');
+el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }))`
+
+type Client = Awaited<ReturnType<typeof WebDriver.newSession>>
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/** A GTK style sheet that lets MiniBrowser's window be a phone's width. */
+function gtkConfigDir(): string {
+  const dir = path.join(os.tmpdir(), 'home-lane-webkit-gtk')
+  mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true })
+  writeFileSync(
+    path.join(dir, 'gtk-3.0', 'gtk.css'),
+    'headerbar, headerbar *, toolbar, toolbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
+  )
+  return dir
+}
+
+/** One WebKitWebDriver (and its virtual display) for a worker of the lane. */
+export interface WebKitService {
+  port: number
+  close: () => Promise<void>
+}
+
+export async function startWebKitService(): Promise<WebKitService> {
+  for (const file of [WEBKIT_DRIVER, MINIBROWSER])
+    if (!existsSync(file)) throw new Error(`${file} is missing. Fix: sudo apt-get install -y webkit2gtk-driver xvfb`)
+  const port = await freePort()
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], {
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigDir() },
+    detached: true,
+    stdio: 'ignore',
+  })
+  const end = Date.now() + 20_000
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((r) => r.ok)
+      .catch(() => false)
+    if (up) break
+    if (Date.now() > end) throw new Error('WebKitWebDriver did not start')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    port,
+    close: async () => {
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // Already gone.
+        }
+      }
+    },
+  }
+}
+
+export async function webkitDriver(
+  service: WebKitService,
+  options: { userAgent: string; width: number; height: number },
+): Promise<EngineDriver> {
+  const client: Client = await WebDriver.newSession({
+    hostname: '127.0.0.1',
+    port: service.port,
+    logLevel: (process.env.LANE_WDIO_LOG ?? 'warn') as 'warn',
+    connectionRetryCount: 0,
+    capabilities: {
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', `--user-agent=${options.userAgent}`] },
+    } as WebdriverIO.Capabilities,
+  })
+  await client.setWindowRect(0, 0, options.width, options.height)
+  const version = `WebKitGTK ${String(client.capabilities.browserVersion ?? '')}`
+  const id = (element: unknown) => (element as Record<string, string>)[ELEMENT]!
+  const run = <T>(body: string, args: unknown[]) => client.executeScript(body, args as object[]) as Promise<T>
+  return {
+    engine: 'webkit',
+    version,
+    async goto(url, waitUntil) {
+      if (waitUntil === 'load') return void (await client.navigateTo(url))
+      // Without waiting for the load event (the app's chunks may be held): the old document is
+      // marked, and the new one is there once the mark is gone.
+      await run<void>('window.__laneLeft = true; location.href = arguments[0]', [url])
+      const end = Date.now() + 30_000
+      while ((await run<boolean>('return window.__laneLeft === true', []).catch(() => true)) && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 50))
+    },
+    reload: async () => {
+      await client.refresh()
+    },
+    // WebKitWebDriver's own "get current URL" can wait for a load that never ends: the page says where it is.
+    url: () => run<string>('return location.href', []),
+    run,
+    async element(chain: Step[]) {
+      return run<unknown>('const list = window.__lane.resolve(arguments[0]); return list.length === 1 ? list[0] : null', [chain])
+    },
+    click: async (element) => {
+      await client.elementClick(id(element))
+    },
+    replaceText: async (element, text) => {
+      await client.elementClick(id(element))
+      // Emptied as a select-all and delete would (the input event React listens to), then typed.
+      await run<void>(CLEAR, [element])
+      if (text !== '') await client.elementSendKeys(id(element), text)
+    },
+    press: async (element, key) => {
+      await client.elementSendKeys(id(element), KEYS[key])
+    },
+    setFiles: async (element, files) => {
+      await client.elementSendKeys(id(element), files.join('\n'))
+    },
+    close: async () => {
+      await client.deleteSession().catch(() => undefined)
+    },
+  }
+}
