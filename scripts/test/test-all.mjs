@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything, in order — Chromium and nginx checks, typecheck, lint,
- * unit and component tests, production build, bundle budget, end-to-end in
- * Chromium, end-to-end against nginx running deploy/nginx.conf.
+ * `npm test`: everything, in order — Chromium, nginx, WebKit and Firefox checks,
+ * typecheck, lint, unit and component tests, production build, bundle budget,
+ * end-to-end in Chromium, end-to-end against nginx running deploy/nginx.conf, and
+ * the cross-engine lane (the core journeys in WebKit and in Firefox).
  * Every step runs (the end-to-end step needs the build); the last line totals
  * every runner as `N passed, N failed`. Plain Node, no dependencies.
  */
@@ -26,7 +27,7 @@ function step(name, fn) {
   console.log(`\n━━ ${name} ━━`)
   const outcome = fn()
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
-  rows.push({ name, ...outcome, seconds })
+  rows.push({ name, passed: outcome.passed, failed: outcome.failed, seconds })
   console.log(`━━ ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`)
   return outcome
 }
@@ -78,6 +79,28 @@ const nginx = step('nginx', () => {
   return check(false)
 })
 
+// 3. The other engines, for the cross-engine lane (playwright.engines.config.ts): WebKitGTK's
+//    WebKitWebDriver (and a virtual display for it) and Firefox ESR, as Debian packages them.
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const XVFB_RUN = '/usr/bin/xvfb-run'
+const engines = step('WebKit and Firefox', () => {
+  const wanted = [
+    ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
+    ...(existsSync(XVFB_RUN) ? [] : ['xvfb']),
+    ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
+  ]
+  if (wanted.length > 0) {
+    console.log(`Missing: ${wanted.join(', ')}.`)
+    aptInstall(wanted, 'needed for the cross-engine lane')
+  }
+  if (existsSync(WEBKIT_DRIVER) && existsSync(XVFB_RUN) && existsSync(FIREFOX)) return check(true)
+  console.error(
+    'WebKitWebDriver, xvfb-run or Firefox ESR not found. Fix: sudo apt-get install -y webkit2gtk-driver xvfb firefox-esr   (or set WEBKIT_DRIVER_PATH, FIREFOX_PATH)',
+  )
+  return check(false)
+})
+
 step('Typecheck', () => check(run('npm', ['run', '--silent', 'typecheck'])))
 step('Lint', () => check(run('npm', ['run', '--silent', 'lint'])))
 
@@ -93,22 +116,46 @@ const build = step('Production build', () => check(run('npm', ['run', '--silent'
 
 step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget']))))
 
-function playwright(name, config, report, needs) {
-  step(name, () => {
+/** Runs a Playwright configuration; its passed and failed tests, per project where `perProject` names them. */
+function playwright(name, config, report, needs, perProject = null) {
+  const t0 = Date.now()
+  const outcome = step(name, () => {
     if (build.failed || needs.some((n) => n.failed)) {
-      console.error('skipped: needs the production build, Chromium and (against nginx) nginx')
+      console.error('skipped: needs the production build and the browsers (and, against nginx, nginx) checked above')
       return check(false)
     }
     const ok = run('npx', ['playwright', 'test', '-c', config], { CHROMIUM_PATH: CHROMIUM, NGINX_PATH: NGINX })
     const result = readJson(report)
     if (!result) return check(false)
     const { expected = 0, unexpected = 0, flaky = 0 } = result.stats ?? {}
-    return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1) }
+    return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1), result }
   })
+  if (!perProject || !outcome.result) return
+  // One closing line per engine, in place of the run's own.
+  const counts = new Map(Object.keys(perProject).map((p) => [p, { passed: 0, failed: 0 }]))
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child)
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        const c = counts.get(t.projectName)
+        if (c) c[t.status === 'expected' ? 'passed' : 'failed'] += 1
+      }
+  }
+  for (const suite of outcome.result.suites ?? []) walk(suite)
+  const whole = rows.pop()
+  const counted = [...counts.values()].reduce((n, c) => n + c.passed + c.failed, 0)
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1)
+  for (const [project, label] of Object.entries(perProject)) rows.push({ name: `${name}: ${label}`, ...counts.get(project), seconds })
+  // A run that failed outside any test (a worker that could not start) still counts.
+  if (whole.failed > 0 && counted < whole.passed + whole.failed) rows.push({ name: `${name}: outside the tests`, passed: 0, failed: 1, seconds })
 }
 
 playwright('End-to-end (Playwright, Chromium, production build)', 'playwright.config.ts', `${RESULTS}/e2e.json`, [chromium])
 playwright('End-to-end against nginx (deploy/nginx.conf)', 'playwright.nginx.config.ts', `${RESULTS}/e2e-nginx.json`, [chromium, nginx])
+playwright('Cross-engine lane', 'playwright.engines.config.ts', `${RESULTS}/e2e-engines.json`, [engines], {
+  webkit: 'WebKit (WeChat on an iPhone)',
+  firefox: 'Firefox (desktop)',
+})
 
 const passed = rows.reduce((n, r) => n + r.passed, 0)
 const failed = rows.reduce((n, r) => n + r.failed, 0)
