@@ -147,7 +147,8 @@ function playwright(name, config, report, needs, perProject = null) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   for (const [project, label] of Object.entries(perProject)) rows.push({ name: `${name}: ${label}`, ...counts.get(project), seconds })
   // A run that failed outside any test (a worker that could not start) still counts.
-  if (whole.failed > 0 && counted < whole.passed + whole.failed) rows.push({ name: `${name}: outside the tests`, passed: 0, failed: 1, seconds })
+  if (whole.failed > 0 && counted < whole.passed + whole.failed)
+    rows.push({ name: `${name}: outside the tests`, passed: 0, failed: 1, seconds })
 }
 
 playwright('End-to-end (Playwright, Chromium, production build)', 'playwright.config.ts', `${RESULTS}/e2e.json`, [chromium])
@@ -160,7 +161,10 @@ playwright('Cross-engine lane', 'playwright.engines.config.ts', `${RESULTS}/e2e-
 const passed = rows.reduce((n, r) => n + r.passed, 0)
 const failed = rows.reduce((n, r) => n + r.failed, 0)
 console.log('\n━━ Summary ━━')
-for (const r of rows) console.log(`${r.failed ? '✗' : '✓'} ${r.name.padEnd(54)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.padStart(6)} s`)
+for (const r of rows)
+  console.log(
+    `${r.failed ? '✗' : '✓'} ${r.name.padEnd(54)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.padStart(6)} s`,
+  )
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 const line = `${passed} passed, ${failed} failed`
 writeFileSync(`${RESULTS}/summary.txt`, `${line}\n`)
