@@ -34,7 +34,15 @@ export async function firefoxDriver(
     engine: 'firefox',
     version: `Firefox ${version.replace(/^firefox\//i, '')}`,
     async goto(url, waitUntil) {
-      await page.goto(url, { waitUntil: waitUntil === 'load' ? 'load' : 'domcontentloaded' })
+      const go = () => page.goto(url, { waitUntil: waitUntil === 'load' ? 'load' : 'domcontentloaded' })
+      try {
+        await go()
+      } catch (e) {
+        // Firefox reports a navigation the page it leaves cut short (its own late history update,
+        // e.g. just after a client-side route change) as aborted: the address bar's second try.
+        if (!String(e).includes('NS_BINDING_ABORTED')) throw e
+        await go()
+      }
     },
     reload: async () => {
       await page.reload({ waitUntil: 'load' })

@@ -25,14 +25,14 @@ import { startServer, type RunningServer } from '../server'
 import { USER_AGENTS } from '../../src/test/userAgents'
 import { EnginePage, type EngineDriver } from './page'
 import { firefoxDriver, startFirefox } from './firefox'
-import { startWebKitService, webkitDriver, type WebKitService } from './webkit'
+import { WebKitEngine } from './webkit'
 
 export type Engine = 'webkit' | 'firefox'
 
 /** How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px). */
 export const ENGINE_DEVICES = {
-  webkit: { userAgent: USER_AGENTS.wechatIphone, width: 390, height: 844, device: 'wechatPhone' },
-  firefox: { userAgent: undefined, width: 1280, height: 800, device: 'desktop' },
+  webkit: { width: 390, height: 844, device: 'wechatPhone' },
+  firefox: { width: 1280, height: 800, device: 'desktop' },
 } as const
 
 const WATCH = `(function () {
@@ -153,7 +153,7 @@ async function startLaneServer(): Promise<LaneServer> {
 interface WorkerFixtures {
   engine: Engine
   lane: LaneServer
-  engineRuntime: { webkit?: WebKitService; firefox?: Browser }
+  engineRuntime: { webkit?: WebKitEngine; firefox?: Browser }
 }
 
 interface TestFixtures {
@@ -175,7 +175,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineRuntime: [
     async ({ engine }, use) => {
       if (engine === 'webkit') {
-        const webkit = await startWebKitService()
+        const webkit = new WebKitEngine()
         await use({ webkit })
         await webkit.close()
       } else {
@@ -190,7 +190,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const device = ENGINE_DEVICES[engine]
     const driver =
       engine === 'webkit'
-        ? await webkitDriver(engineRuntime.webkit!, { userAgent: USER_AGENTS.wechatIphone, width: device.width, height: device.height })
+        ? await engineRuntime.webkit!.session({ userAgent: USER_AGENTS.wechatIphone, width: device.width, height: device.height })
         : await firefoxDriver(engineRuntime.firefox!, { width: device.width, height: device.height })
     testInfo.annotations.push({ type: 'engine', description: driver.version })
     await use(driver)

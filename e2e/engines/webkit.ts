@@ -51,13 +51,13 @@ function gtkConfigDir(): string {
   return dir
 }
 
-/** One WebKitWebDriver (and its virtual display) for a worker of the lane. */
-export interface WebKitService {
+/** One WebKitWebDriver (and its virtual display). */
+interface WebKitService {
   port: number
   close: () => Promise<void>
 }
 
-export async function startWebKitService(): Promise<WebKitService> {
+async function startWebKitService(): Promise<WebKitService> {
   for (const file of [WEBKIT_DRIVER, MINIBROWSER])
     if (!existsSync(file)) throw new Error(`${file} is missing. Fix: sudo apt-get install -y webkit2gtk-driver xvfb`)
   const port = await freePort()
@@ -89,10 +89,42 @@ export async function startWebKitService(): Promise<WebKitService> {
   }
 }
 
-export async function webkitDriver(
-  service: WebKitService,
-  options: { userAgent: string; width: number; height: number },
-): Promise<EngineDriver> {
+/**
+ * WebKit for a worker of the lane: a session per test. A session that does not start in 20 s (on
+ * a busy machine MiniBrowser has hung at start) costs its WebKitWebDriver, display and browser,
+ * and the next try gets new ones.
+ */
+export class WebKitEngine {
+  private service: WebKitService | null = null
+
+  async session(options: { userAgent: string; width: number; height: number }): Promise<EngineDriver> {
+    for (let attempt = 1; ; attempt += 1) {
+      this.service ??= await startWebKitService()
+      let timer: NodeJS.Timeout | undefined
+      try {
+        return await Promise.race([
+          webkitDriver(this.service, options),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('a WebKit session did not start in 20 s')), 20_000)
+          }),
+        ])
+      } catch (e) {
+        await this.service.close()
+        this.service = null
+        if (attempt === 2) throw e
+      } finally {
+        clearTimeout(timer)
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.service?.close()
+    this.service = null
+  }
+}
+
+async function webkitDriver(service: WebKitService, options: { userAgent: string; width: number; height: number }): Promise<EngineDriver> {
   const client: Client = await WebDriver.newSession({
     hostname: '127.0.0.1',
     port: service.port,
@@ -110,13 +142,20 @@ export async function webkitDriver(
     engine: 'webkit',
     version,
     async goto(url, waitUntil) {
-      if (waitUntil === 'load') return void (await client.navigateTo(url))
-      // Without waiting for the load event (the app's chunks may be held): the old document is
-      // marked, and the new one is there once the mark is gone.
-      await run<void>('window.__laneLeft = true; location.href = arguments[0]', [url])
-      const end = Date.now() + 30_000
-      while ((await run<boolean>('return window.__laneLeft === true', []).catch(() => true)) && Date.now() < end)
-        await new Promise((r) => setTimeout(r, 50))
+      // The old document is marked; the new one is there once the mark is gone. WebKit drops a
+      // navigation that the page it leaves cuts short with its own history update (the router's,
+      // just after a client-side route change) without a word: the address bar's second try.
+      const left = () => run<boolean>('return window.__laneLeft !== true', []).catch(() => false)
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await run<void>('window.__laneLeft = true', []).catch(() => undefined)
+        // Without waiting for the load event when asked (the app's entry may be held).
+        if (waitUntil === 'load') await client.navigateTo(url)
+        else await run<void>('location.href = arguments[0]', [url])
+        const end = Date.now() + 10_000
+        while (!(await left()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50))
+        if (await left()) return
+      }
+      throw new Error(`goto ${url}: the page did not leave ${await run<string>('return location.href', [])}`)
     },
     reload: async () => {
       await client.refresh()
