@@ -109,6 +109,15 @@ test('a registration with two uploads, one a 12-megapixel camera photo downscale
   }, src)
   expect(Math.max(size.width, size.height)).toBe(2000)
   expect(size.width / size.height).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
+  // Prepared by our own worker (this engine has OffscreenCanvas and createImageBitmap in workers), from this origin.
+  expect(
+    await web.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => p.includes('.worker-')),
+    ),
+  ).toEqual([expect.stringMatching(/^\/home\/assets\/downscale\.worker-[\w-]+\.js$/)])
   await form.getByRole('checkbox', { name: '阅读并同意' }).check()
   await form.getByRole('button', { name: '提交注册' }).click()
   await web.waitForURL(/\/home\/successful$/)
@@ -232,3 +241,39 @@ for (const [name, path] of [
     expect(version).toBe(AXE_VERSION)
     expect(violations).toEqual([])
   })
+
+test('the lane sees in this engine what fails a test: an uncaught error, an unhandled rejection and a CSP refusal', async ({
+  web,
+  lane,
+}) => {
+  const before = lane.errors.length
+  const reportsBefore = lane.server.db.reports.length
+  await gotoReady(web, '/home/login?t=pwd')
+  await web.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('lane check: uncaught')
+    })
+    void Promise.reject(new Error('lane check: unhandled'))
+    // An inline script the page's policy does not list.
+    const script = document.createElement('script')
+    script.textContent = 'window.__laneCspCheck = 1'
+    document.body.append(script)
+  })
+  await eventually(() =>
+    lane.errors
+      .slice(before)
+      .map((e) => (JSON.parse(e) as { kind: string }).kind)
+      .sort(),
+  ).toEqual(['CSP', 'uncaught', 'unhandled rejection'])
+  expect(await web.evaluate(() => 'laneCspCheck' in window)).toBe(false)
+  // The app reported the two errors too (reportError), which also fails a test.
+  await eventually(() =>
+    lane.server.db.reports
+      .slice(reportsBefore)
+      .map((r) => r.split(' ')[0])
+      .sort(),
+  ).toEqual(['[error]', '[unhandledrejection]'])
+  // Seen: these are the test's own, not the page's.
+  lane.errors.splice(before)
+  lane.server.db.reports.splice(reportsBefore)
+})
