@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { setServerErrorHandler } from '@/api/errors'
 import { forgetStartedReads } from '@/api/reads'
-import { freshDemo, testServer } from '@/test/server'
+import { answersOffContract, freshDemo, testServer } from '@/test/server'
 
 /**
  * Every unit and component test talks to the demo back end through MSW; a
@@ -20,11 +20,14 @@ MotionGlobalConfig.skipAnimations = true
 beforeEach(() => {
   freshDemo()
 })
-afterEach(() => {
+afterEach(async () => {
+  const offContract = await answersOffContract()
   cleanup()
   forgetStartedReads()
   setServerErrorHandler(null)
   localStorage.clear()
   sessionStorage.clear()
+  // The demo back end answered as the contract says (src/test/server.ts).
+  expect(offContract, 'demo answers that do not parse with their call’s schema').toEqual([])
 })
 afterAll(() => testServer.close())

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { BindFactoryRequest } from './contracts'
 
 /** POST bindFactory: bind the chosen factories (spec section 7). */
-export type BindFactoryPayload = { mobile: string; strNo?: string; id: readonly string[] }
+export type BindFactoryPayload = v.InferOutput<typeof BindFactoryRequest>
 
 export const bindFactory = (payload: BindFactoryPayload) => resultCall('POST', 'bindFactory', payload)
 

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { BindMobileRequest } from './contracts'
 
 /** POST bindMobile: bind a mobile number, or bind a company/factory by phone (spec section 7). */
-export type BindMobilePayload = { mobile: string; code: string; strNo?: string; area_code: string; type?: 'company' | 'factory' }
+export type BindMobilePayload = v.InferOutput<typeof BindMobileRequest>
 
 export const bindMobile = (payload: BindMobilePayload) => resultCall('POST', 'bindMobile', payload)
 

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { BindStaffCompanyRequest } from './contracts'
 
 /** POST bindStaffCompany: select and bind a company (spec section 7). */
-export type BindStaffCompanyPayload = { mobile: string; strNo?: string; id: string }
+export type BindStaffCompanyPayload = v.InferOutput<typeof BindStaffCompanyRequest>
 
 export const bindStaffCompany = (payload: BindStaffCompanyPayload) => resultCall('POST', 'bindStaffCompany', payload)
 

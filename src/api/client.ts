@@ -18,7 +18,8 @@ const CodeSchema = v.pipe(
   v.transform((x) => Number(x)),
 )
 
-const EnvelopeSchema = v.looseObject({
+/** Every answer of `/home/api/*`: the contract's envelope (code 0 ok, -1 a failure with its msg; data as each call says). */
+export const EnvelopeSchema = v.looseObject({
   code: CodeSchema,
   msg: v.optional(
     v.pipe(

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { DetermineCorFRequest } from './contracts'
 
 /** POST determineCorF: re-check which account a phone holds (spec section 7). */
-export type DetermineCorFPayload = { mobile: string; stu?: 1 }
+export type DetermineCorFPayload = v.InferOutput<typeof DetermineCorFRequest>
 
 export const determineCorF = (payload: DetermineCorFPayload) => resultCall('POST', 'determineCorF', payload)
 

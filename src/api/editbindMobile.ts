@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { EditbindMobileRequest } from './contracts'
 
 /** POST editbindMobile: confirm rebinding a phone held by another account (spec section 7). */
-export type EditbindMobilePayload = { mobile: string; code: string; strNo?: string }
+export type EditbindMobilePayload = v.InferOutput<typeof EditbindMobileRequest>
 
 export const editbindMobile = (payload: EditbindMobilePayload) => resultCall('POST', 'editbindMobile', payload)
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { callApi, okData } from './client'
 import { adoptRead, type Read } from './reads'
+import type { GetErrorExamineRequest } from './contracts'
 
 /**
  * POST getErrorExamine: the earlier rejected application (contract: same field
@@ -56,11 +57,7 @@ export const RejectedApplicationSchema = v.looseObject({
 })
 export type RejectedApplication = v.InferOutput<typeof RejectedApplicationSchema>
 
-export interface GetErrorExaminePayload {
-  mobile: string
-  type: 'company' | 'factory'
-  strNo?: string
-}
+export type GetErrorExaminePayload = v.InferOutput<typeof GetErrorExamineRequest>
 
 /** The read of the earlier application for this payload (its query key holds the payload). */
 export function getErrorExamineRead(payload: GetErrorExaminePayload): Read<RejectedApplication> {

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { Login1Request } from './contracts'
 
 /** POST login1: phone login (spec section 7). */
-export type Login1Payload = { mobile: string; code: string; isAuto: 0 | 1; stu?: 1; area_code: string }
+export type Login1Payload = v.InferOutput<typeof Login1Request>
 
 export const login1 = (payload: Login1Payload) => resultCall('POST', 'login1', payload)
 

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
+import type * as v from 'valibot'
 import { callApi } from './client'
+import type { ReportErrorRequest } from './contracts'
 
 /**
  * POST reportError: fire and forget, at most one report per distinct text per
@@ -19,7 +21,7 @@ export function shouldReport(text: string, nowMs: number): boolean {
 export function reportError(text: string, nowMs: number = Date.now()): Promise<void> {
   const trimmed = text.slice(0, 2000)
   if (!shouldReport(trimmed, nowMs)) return Promise.resolve()
-  return callApi('POST', 'reportError', { text: trimmed }, { quiet: true }).then(
+  return callApi('POST', 'reportError', { text: trimmed } satisfies v.InferOutput<typeof ReportErrorRequest>, { quiet: true }).then(
     () => undefined,
     () => undefined,
   )

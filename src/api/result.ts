@@ -23,7 +23,8 @@ const flag = v.optional(
   false,
 )
 
-const ResultFieldsSchema = v.looseObject({
+/** The fields of a result answer, read from `data` first, then the top level (the contract's `result` answers). */
+export const RESULT_FIELDS = v.looseObject({
   type: scalar,
   Bearer: scalar,
   token: scalar,
@@ -50,10 +51,11 @@ export async function resultCall(
   options: CallOptions = {},
 ): Promise<ResultAnswer> {
   const envelope = await callApi(method, name, payload, options)
-  const f = parseData(ResultFieldsSchema, answerFields(envelope))
+  const f = parseData(RESULT_FIELDS, answerFields(envelope))
   const data = envelope.data !== null && typeof envelope.data === 'object' && !Array.isArray(envelope.data) ? envelope.data : {}
   const inner = v.safeParse(DataCodeSchema, data)
-  const dataCode = inner.success && inner.output.code !== null && /^-?\d+$/.test(String(inner.output.code)) ? Number(inner.output.code) : null
+  const dataCode =
+    inner.success && inner.output.code !== null && /^-?\d+$/.test(String(inner.output.code)) ? Number(inner.output.code) : null
   return {
     code: envelope.code,
     msg: envelope.msg,

@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { SelectLoginRequest } from './contracts'
 
 /** POST selectLogin: sign in as the chosen account type (spec section 7). */
-export type SelectLoginPayload = { number: string; type: 'company' | 'factory' }
+export type SelectLoginPayload = v.InferOutput<typeof SelectLoginRequest>
 
 export const selectLogin = (payload: SelectLoginPayload) => resultCall('POST', 'selectLogin', payload)
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { SendCodeAnswer } from '@/outcomes/captcha'
 import { answerFields, callApi, parseData } from './client'
+import type { SendVerificationCodeRequest } from './contracts'
 
 /**
  * POST sendVerificationCode: send an SMS code (spec section 7). When the server wants a human
@@ -13,14 +14,14 @@ import { answerFields, callApi, parseData } from './client'
  * loaded (a tap before the app is ready, src/features/sms/earlySend.ts), so this file imports
  * nothing of them.
  */
-export type SendVerificationCodePayload = { mobile: string; area_code: string; ticket?: string; randstr?: string }
+export type SendVerificationCodePayload = v.InferOutput<typeof SendVerificationCodeRequest>
 
 const text = v.pipe(
   v.union([v.string(), v.pipe(v.number(), v.finite())]),
   v.transform((x) => String(x)),
 )
 
-const SendCodeFieldsSchema = v.pipe(
+export const SendCodeFieldsSchema = v.pipe(
   v.looseObject({
     type: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
     captcha: v.optional(v.nullable(v.looseObject({ provider: text, appId: text })), null),

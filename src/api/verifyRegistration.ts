@@ -1,8 +1,10 @@
+import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
+import type { VerifyRegistrationRequest } from './contracts'
 
 /** POST verifyRegistration: warn when a phone is already registered or under review (spec section 7). */
-export type VerifyRegistrationPayload = { mobile: string; type: 'company' | 'factory' }
+export type VerifyRegistrationPayload = v.InferOutput<typeof VerifyRegistrationRequest>
 
 export const verifyRegistration = (payload: VerifyRegistrationPayload) => resultCall('POST', 'verifyRegistration', payload)
 

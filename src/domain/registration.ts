@@ -1,42 +1,46 @@
-/** Registration payloads with exactly the field names of spec section 3. */
-export interface CompanyRegistrationPayload {
-  [field: string]: string | number | readonly (string | number)[] | undefined
-  company_name: string
-  company_contact: string
-  company_mobilephone: string
-  code: string
-  company_wechat: string
-  company_telephone: string
-  company_qq: string
-  company_province_id: string
-  company_city_id: string
-  company_district_id: string
-  company_address: string
-  channels: readonly string[]
-  reg_purpose: readonly string[]
-  company_business_licence: string
-  company_facade: string
-  agree: 1
-  area_code: string
-  strNo?: string
-}
+import * as v from 'valibot'
 
-export interface FactoryRegistrationPayload {
-  [field: string]: string | number | readonly (string | number)[] | undefined
-  factory_name: string
-  factory_province_id: string
-  factory_city_id: string
-  factory_district_id: string
-  factory_address: string
-  factory_contact: string
-  factory_mobilephone: string
-  code: string
-  factory_telephone: string
-  factory_qq: string
-  business_ids: readonly string[]
-  business_license: string
-  factory_logo: string
-  agree: 1
-  area_code: string
-  strNo?: string
-}
+/** Registration payloads with exactly the field names of spec section 3 (what the four registration calls send). */
+const list = v.pipe(v.array(v.string()), v.readonly())
+
+export const CompanyRegistrationRequest = v.object({
+  company_name: v.string(),
+  company_contact: v.string(),
+  company_mobilephone: v.string(),
+  code: v.string(),
+  company_wechat: v.string(),
+  company_telephone: v.string(),
+  company_qq: v.string(),
+  company_province_id: v.string(),
+  company_city_id: v.string(),
+  company_district_id: v.string(),
+  company_address: v.string(),
+  channels: list,
+  reg_purpose: list,
+  company_business_licence: v.pipe(v.string(), v.description('The uploaded licence image: its URL on the storage host (Direct upload).')),
+  company_facade: v.pipe(v.string(), v.description('The uploaded company photo: its URL on the storage host.')),
+  agree: v.literal(1),
+  area_code: v.string(),
+  strNo: v.optional(v.pipe(v.string(), v.description('The bound identity (companyUserRegister only).'))),
+})
+export type CompanyRegistrationPayload = v.InferOutput<typeof CompanyRegistrationRequest>
+
+export const FactoryRegistrationRequest = v.object({
+  factory_name: v.string(),
+  factory_province_id: v.string(),
+  factory_city_id: v.string(),
+  factory_district_id: v.string(),
+  factory_address: v.string(),
+  factory_contact: v.string(),
+  factory_mobilephone: v.string(),
+  code: v.string(),
+  factory_telephone: v.string(),
+  factory_qq: v.string(),
+  business_ids: list,
+  business_license: v.pipe(v.string(), v.description('The uploaded licence image: its URL on the storage host (Direct upload).')),
+  factory_logo: v.pipe(v.string(), v.description('The uploaded logo: its URL on the storage host.')),
+  agree: v.literal(1),
+  area_code: v.string(),
+  strNo: v.optional(v.pipe(v.string(), v.description('The bound identity (factoryUserRegister only).'))),
+})
+export type FactoryRegistrationPayload = v.InferOutput<typeof FactoryRegistrationRequest>

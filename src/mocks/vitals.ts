@@ -1,29 +1,12 @@
 import * as v from 'valibot'
-import { VITAL_NAMES, VITAL_RATINGS, type VitalsReport } from '@/api/reportVitals'
-import { DEVICE_KINDS } from '@/outcomes/device'
+import { VitalsReportSchema } from '@/api/contracts'
+import { VITAL_NAMES, type VitalsReport } from '@/api/reportVitals'
 import { escapeHtml } from './landing'
 
 /**
  * The demo back end's field-performance reports (POST reportVitals) and the small page that shows
  * them (/demo/vitals on `npm start` and the end-to-end server).
  */
-/** The contract's report, as the back end must check it. */
-export const VitalsReportSchema = v.object({
-  route: v.pipe(v.string(), v.maxLength(200)),
-  device: v.picklist(DEVICE_KINDS),
-  metrics: v.pipe(
-    v.array(
-      v.object({
-        name: v.picklist(VITAL_NAMES),
-        value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-        rating: v.picklist(VITAL_RATINGS),
-      }),
-    ),
-    v.minLength(1),
-    v.maxLength(VITAL_NAMES.length),
-  ),
-}) satisfies v.GenericSchema<unknown, VitalsReport>
-
 export interface KeptVitals extends VitalsReport {
   at: number
 }

@@ -25,10 +25,20 @@ export const LOADINGS_REDIRECT_DELAY_MS = 700
 /** The embedded login goes to /home this long after `selected`. */
 export const EMBEDDED_SELECTED_DELAY_MS = 1000
 
-export const isType =
-  (...types: string[]) =>
-  (_ctx: unknown, a: ResultAnswer): boolean =>
-    a.type !== null && types.includes(a.type)
+/** A row's test of the result `type`; it says which types it takes (the back end's contract lists them, scripts/contract/). */
+export interface TypeTest {
+  (_ctx: unknown, a: ResultAnswer): boolean
+  readonly types: readonly string[]
+}
+
+export const isType = (...types: string[]): TypeTest =>
+  Object.assign((_ctx: unknown, a: ResultAnswer): boolean => a.type !== null && types.includes(a.type), { types })
+
+/** The result types a row decides by name; none for a row that decides by code or by anything else. */
+export function rowTypes(row: { when: unknown }): readonly string[] {
+  const when = row.when
+  return typeof when === 'function' && 'types' in when && Array.isArray(when.types) ? when.types.map(String) : []
+}
 
 export const always = (): boolean => true
 
