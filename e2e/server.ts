@@ -20,6 +20,8 @@ import { createDb, type DemoDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
 import { DEMO_APP_PREFIXES, demoPage } from '../src/mocks/landing'
 import { demoVitalsPage } from '../src/mocks/vitals'
+import { openApiDocument } from '../scripts/contract/document'
+import { CONTRACT_PAGE, viewerFile } from '../scripts/contract/viewer'
 
 export interface RunningServer {
   url: string
@@ -56,6 +58,15 @@ export function startServer({
   for (const handler of before) app.use(handler)
   app.use(createMiddleware(...createHandlers(db)))
   app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
+  // The back end's contract and its viewer (scripts/contract/), as on `npm start`.
+  app.get('/demo/openapi.json', (_req, res) => res.json(openApiDocument()))
+  app.get('/demo/contract', (_req, res) => res.type('html').send(CONTRACT_PAGE))
+  app.get('/demo/contract/:file', async (req, res, next) => {
+    const file = viewerFile(req.params.file)
+    if (!file) return next()
+    const { body, type } = await file
+    res.type(type).send(body)
+  })
   app.use((req, res, next) => {
     const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`)
     if (!DEMO_APP_PREFIXES.some((p) => url.pathname.startsWith(p))) return next()

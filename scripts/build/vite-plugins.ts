@@ -234,6 +234,24 @@ export function demoDevServer(): Plugin {
           res.end((await vitalsModule()).demoVitalsPage(vitals))
           return
         }
+        // The back end's contract (scripts/contract/): the document, made anew on each request, and its viewer.
+        if (url.pathname === '/demo/openapi.json') {
+          const { openApiDocument } = (await server.ssrLoadModule(
+            '/scripts/contract/document.ts',
+          )) as typeof import('../contract/document.ts')
+          res.setHeader('Content-Type', 'application/json; charset=utf-8')
+          res.end(JSON.stringify(openApiDocument(), null, 2))
+          return
+        }
+        if (url.pathname === '/demo/contract' || url.pathname.startsWith('/demo/contract/')) {
+          const viewer = (await server.ssrLoadModule('/scripts/contract/viewer.ts')) as typeof import('../contract/viewer.ts')
+          const file = url.pathname === '/demo/contract' ? null : viewer.viewerFile(url.pathname.slice('/demo/contract/'.length))
+          if (url.pathname !== '/demo/contract' && !file) return next()
+          const { body, type } = file ? await file : { body: viewer.CONTRACT_PAGE, type: 'text/html; charset=utf-8' }
+          res.setHeader('Content-Type', type)
+          res.end(body)
+          return
+        }
         if (url.pathname === '/home/mockServiceWorker.js') {
           const file = require.resolve('msw/mockServiceWorker.js')
           res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
