@@ -9,11 +9,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import WebDriver from 'webdriver'
 import type { EngineDriver, Key, Step } from './page'
+import { freePort } from '../ports'
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 export const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
@@ -28,17 +28,6 @@ Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), 'value').set.call(el,
 el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }))`
 
 type Client = Awaited<ReturnType<typeof WebDriver.newSession>>
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** A GTK style sheet that lets MiniBrowser's window be a phone's width. */
 function gtkConfigDir(): string {
