@@ -32,7 +32,8 @@ export type Step =
 const match = (t: TextMatch): Match => (typeof t === 'string' ? { s: t } : { re: t.source, flags: t.flags })
 
 /** Keys a test presses, as each driver names them. */
-export type Key = 'Enter' | 'Escape' | 'Tab' | 'Backspace' | 'End'
+export const KEYS = ['Enter', 'Escape', 'Tab', 'Backspace', 'End'] as const
+export type Key = (typeof KEYS)[number]
 
 /** What the lane needs of an engine: navigation, script in the page, and real input on one element. */
 export interface EngineDriver {
@@ -150,8 +151,10 @@ export class EngineLocator implements Loc<EngineLocator> {
   async fill(value: string): Promise<void> {
     await this.page.driver.replaceText(await this.actionable(true), value)
   }
-  async press(key: Key): Promise<void> {
-    await this.page.driver.press(await this.actionable(false), key)
+  async press(key: string): Promise<void> {
+    const known = KEYS.find((k) => k === key)
+    if (!known) throw new Error(`the lane presses ${KEYS.join(', ')}, not ${key}`)
+    await this.page.driver.press(await this.actionable(false), known)
   }
   async check(): Promise<void> {
     await this.actionable(true)

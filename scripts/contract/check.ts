@@ -7,7 +7,7 @@
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { AGREEMENT_FILES, STATIC_BASE } from '../../src/api/agreement'
+import { AGREEMENT_FILES, isAgreementText, STATIC_BASE } from '../../src/api/agreement'
 import { answerProblems, type CallContract } from '../../src/api/contract'
 import { CONTRACTS } from '../../src/api/contracts'
 
@@ -19,7 +19,10 @@ export interface CheckLine {
 
 const TIMEOUT_MS = 15_000
 
-async function checkCall(apiBase: string, call: CallContract & { readOnly: { example: Record<string, string> } }): Promise<CheckLine> {
+/** A call the check may make on any back end (it only reads). */
+type ReadCall = CallContract & Required<Pick<CallContract, 'readOnly'>>
+
+async function checkCall(apiBase: string, call: ReadCall): Promise<CheckLine> {
   const url = new URL(call.name, apiBase)
   if (call.method === 'GET') for (const [k, x] of Object.entries(call.readOnly.example)) url.searchParams.set(k, x)
   let body: unknown
@@ -46,7 +49,7 @@ async function checkAgreement(apiBase: string, file: string): Promise<CheckLine>
     const text = await response.text()
     const problems = [
       ...(response.ok ? [] : [`HTTP ${response.status}`]),
-      ...(/^\s*</.test(text) ? ['an HTML page, not the plain text'] : []),
+      ...(isAgreementText(text) ? [] : ['an HTML page, not the plain text']),
       ...(text.trim() === '' ? ['empty'] : []),
     ]
     return { call: `${STATIC_BASE}${file}`, ok: problems.length === 0, problems }
@@ -58,7 +61,7 @@ async function checkAgreement(apiBase: string, file: string): Promise<CheckLine>
 /** Every read of the contract against `apiBase` (with its trailing slash, as config.js's apiBase). */
 export async function checkBackEnd(apiBase: string): Promise<CheckLine[]> {
   const base = apiBase.endsWith('/') ? apiBase : `${apiBase}/`
-  const reads = CONTRACTS.filter((c): c is CallContract & { readOnly: { example: Record<string, string> } } => c.readOnly !== undefined)
+  const reads = CONTRACTS.filter((c): c is ReadCall => c.readOnly !== undefined)
   return [
     ...(await Promise.all(reads.map((c) => checkCall(base, c)))),
     ...(await Promise.all(Object.values(AGREEMENT_FILES).map((f) => checkAgreement(base, f)))),

@@ -15,10 +15,12 @@ export async function getAgreementText(identifier: keyof typeof AGREEMENT_FILES)
     timeout: API_TIMEOUT_MS,
     retry: 0,
   })
-  // A missing file may come back as an HTML page from some hosts: refuse it.
-  if (typeof text !== 'string' || /^\s*</.test(text)) throw new Error('agreement text')
+  if (typeof text !== 'string' || !isAgreementText(text)) throw new Error('agreement text')
   return text
 }
+
+/** A missing file may come back as an HTML page from some hosts: that is not the text. */
+export const isAgreementText = (text: string): boolean => !/^\s*</.test(text)
 
 export const useAgreementText = (identifier: keyof typeof AGREEMENT_FILES) =>
   useQuery({ queryKey: ['agreement', identifier], queryFn: () => getAgreementText(identifier), staleTime: Number.POSITIVE_INFINITY, retry: false })

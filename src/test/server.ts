@@ -13,6 +13,8 @@ export const testServer = setupServer()
  * test (vitest.setup.ts). A test that puts handlers of its own in front (a fault, a malformed
  * answer on purpose) is not checked.
  */
+/** How many handlers the demo has: more means the test put its own in front. */
+let demoHandlerCount = 0
 const checks: Array<Promise<string | null>> = []
 testServer.events.on('response:mocked', ({ request, response }) => {
   if (testServer.listHandlers().length !== demoHandlerCount) return
@@ -38,8 +40,6 @@ export async function answersOffContract(): Promise<string[]> {
   const found = await Promise.all(checks.splice(0))
   return found.filter((x): x is string => x !== null)
 }
-
-let demoHandlerCount = 0
 
 let db: DemoDb = createDb()
 
