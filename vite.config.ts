@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
+import { BUILD_TARGETS } from './scripts/build/browsers.ts'
+import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import {
   chunkPackages,
   contentSecurityPolicy,
@@ -15,6 +17,8 @@ import {
 } from './scripts/build/vite-plugins.ts'
 
 const chunks = entryClosureChunk()
+// The old engines' chunk, built with the bundle and named to the early script in every page.
+const legacy: LegacyChunk = { file: null }
 
 export default defineConfig({
   base: '/home/',
@@ -24,7 +28,8 @@ export default defineConfig({
     lazyChakraGlobalCss(),
     demoDevServer(),
     contentSecurityPolicy(),
-    staticRoutes(),
+    legacyChunk(legacy),
+    staticRoutes(legacy),
     chunkPackages(),
     chunks.plugin,
   ],
@@ -37,9 +42,10 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    target: 'es2022',
+    // The floor (package.json's browserslist, README: Browsers): syntax lowered to Chromium 86, Safari 14, Firefox 115.
+    target: BUILD_TARGETS,
     sourcemap: false,
-    // Every browser the platform supports (Chromium-based WeChat, Safari 17+, Firefox 115+) has modulepreload.
+    // An engine without modulepreload (Safari before 17, Firefox before 115) fetches a chunk when it imports it: slower, never broken.
     modulePreload: { polyfill: false },
     // Chakra's theme module builds its default config with defineConfig (an
     // identity function) at module level; marking it pure lets the recipes this

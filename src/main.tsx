@@ -1,4 +1,6 @@
-import { startTransition } from 'react'
+import { startTransition, type ReactNode } from 'react'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
@@ -11,6 +13,7 @@ import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/deviceControls'
 import { appPath } from '@/outcomes/navigation'
+import { legacyStylisPlugins } from '@/legacy/handoff'
 
 /** reportError loads with the HTTP client when there is something to report. */
 function report(text: string): void {
@@ -112,6 +115,10 @@ async function start(): Promise<void> {
   const onShell = shell !== undefined && appPath(window.location.pathname) === appPath(shell)
   const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute('data-variant') === variant) : undefined
   document.documentElement.dataset['start'] = target ? 'hydrate' : 'render'
+  // On an old engine, what Emotion writes from now on is lowered as the prerendered styles were (src/legacy/index.ts).
+  const plugins = legacyStylisPlugins()
+  const legacyCache = plugins ? createCache({ key: 'css', stylisPlugins: plugins }) : null
+  const tree = (app: ReactNode) => (legacyCache ? <CacheProvider value={legacyCache}>{app}</CacheProvider> : app)
   // The page responds once the route's first render has committed and config.js applied; only
   // then does the field measurement load (web-vitals is never part of a first load).
   onShellReady(() => {
@@ -128,12 +135,12 @@ async function start(): Promise<void> {
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    startTransition(() => void hydrateRoot(target, <App router={router} hydrating />))
+    startTransition(() => void hydrateRoot(target, tree(<App router={router} hydrating />)))
     return
   }
   container.replaceChildren()
   const root = createRoot(container)
-  startTransition(() => root.render(<App router={router} hydrating={false} />))
+  startTransition(() => root.render(tree(<App router={router} hydrating={false} />)))
 }
 
 void start()

@@ -1,8 +1,11 @@
 import { renderToString } from 'react-dom/server'
 import { CacheProvider } from '@emotion/react'
 import createCache from '@emotion/cache'
+import { prefixer } from 'stylis'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/App'
+import { appSystem, fixedColor } from '@/app/system'
+import { lowerCss } from '@/legacy/lowerCss'
 import { createAppRouter } from '@/app/router'
 import { controlsFor } from '@/outcomes/deviceControls'
 import { shellCases } from '@/outcomes/shells'
@@ -14,10 +17,17 @@ export interface RenderedVariant {
   styles: string
 }
 
+/**
+ * Emotion's cache for the build: its styles lowered where an older spelling is exact (src/legacy/lowerCss.ts),
+ * so the floor's engines paint the shell as it is (README: Browsers). Prefixed as Emotion's default does.
+ */
+export const prerenderCache = () =>
+  createCache({ key: 'css', stylisPlugins: [lowerCss({ mode: 'exact', color: (name) => fixedColor(appSystem(), name) }), prefixer] })
+
 const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 
 /** A route rendered as the browser's first render at this URL renders it, for this device, Emotion's styles inline. */
-export async function renderRoute(url: string, device = controlsFor('desktop'), cache = createCache({ key: 'css' })): Promise<string> {
+export async function renderRoute(url: string, device = controlsFor('desktop'), cache = prerenderCache()): Promise<string> {
   const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   return renderToString(
@@ -37,7 +47,7 @@ export async function renderRoute(url: string, device = controlsFor('desktop'), 
  * page carries them in its <head>, where the app's Emotion finds them).
  */
 export async function renderPage(page: string): Promise<RenderedVariant[]> {
-  const cache = createCache({ key: 'css' })
+  const cache = prerenderCache()
   const rendered: RenderedVariant[] = []
   // Emotion's <Global> writes its styles on every server render: each is kept once, by its name.
   const written = new Set<string>()

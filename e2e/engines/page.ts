@@ -37,7 +37,7 @@ export type Key = (typeof KEYS)[number]
 
 /** What the lane needs of an engine: navigation, script in the page, and real input on one element. */
 export interface EngineDriver {
-  readonly engine: 'webkit' | 'firefox'
+  readonly engine: string
   /** The engine's name and version, for the report. */
   readonly version: string
   goto(url: string, waitUntil: 'load' | 'commit'): Promise<void>

@@ -34,16 +34,35 @@
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
  *    (src/outcomes/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
  *    and the app adopts the reads.
+ * 8. The engine (src/outcomes/engine.ts, README: Browsers). Below the floor the page says so
+ *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
+ *    engines' chunk (`data-legacy`: polyfills, the style lowering) before the app and before the
+ *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
+ *    engine below the floor runs it to say so.
  */
 import { controlsFor } from '../../src/outcomes/deviceControls.ts'
 import { greetingLine } from '../../src/outcomes/controls.ts'
 import { deviceKind } from '../../src/outcomes/device.ts'
+import { engineStart, probeOf } from '../../src/outcomes/engine.ts'
 import { appPath, jumpUrlRoute } from '../../src/outcomes/navigation.ts'
 import { pageReads } from '../../src/outcomes/reads.ts'
 import { shellVariant } from '../../src/outcomes/shells.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 
 const html = document.documentElement
+const me = document.currentScript
+// 8. How this engine starts the page.
+const engine = engineStart(probeOf(window))
+if (engine === 'below-floor') {
+  const message = document.createElement('script')
+  message.src = '/home/below-floor.js'
+  document.head.append(message)
+}
+const legacyUrl = engine === 'legacy' ? me?.getAttribute('data-legacy') : null
+let legacy: Promise<unknown> | null = null
+/** Resolves once the old engines' chunk has run (at once on a current engine); a chunk that fails to load lets the page try anyway. */
+const legacyFirst = (): Promise<unknown> =>
+  legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch(() => undefined)) : Promise.resolve()
 const query = new URLSearchParams(location.search)
 const kind = deviceKind({
   userAgent: navigator.userAgent,
@@ -71,14 +90,14 @@ const keep = jump ? null : shellVariant(path, (name) => query.get(name) ?? undef
 
 // 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
 //    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
-const me = document.currentScript
 type AppLoad = { preload: string[]; entry: string; low: string[] }
 const appLoad = me?.getAttribute('data-app')
 const beforeTheAppUrl = me?.getAttribute('data-before-app')
 const variantPreloads = me?.getAttribute('data-variant-preloads')
 type BeforeTheApp = { sendFromShell: (button: HTMLElement) => boolean; readBeforeTheApp: () => void }
 let beforeTheApp: Promise<BeforeTheApp> | null = null
-const loadBeforeTheApp = (): Promise<BeforeTheApp> => (beforeTheApp ??= import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>)
+const loadBeforeTheApp = (): Promise<BeforeTheApp> =>
+  (beforeTheApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>))
 const preload = (href: string, low = false) => {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
@@ -87,13 +106,15 @@ const preload = (href: string, low = false) => {
   document.head.append(link)
 }
 const startApp = () => {
-  if (!appLoad) return
+  if (!appLoad || engine === 'below-floor') return
   const load = JSON.parse(appLoad) as AppLoad
   load.preload.forEach((href) => preload(href))
   const script = document.createElement('script')
   script.type = 'module'
   script.src = load.entry
-  document.head.append(script)
+  // On an old engine the entry runs once the old engines' chunk has (its chunks download meanwhile).
+  if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
+  else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
   if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as Record<string, string[]>)[keep] ?? []).forEach((href) => preload(href))
   // A deep link's data (src/outcomes/reads.ts), read now (config.js has run) and adopted by the app.

@@ -9,6 +9,7 @@ import { demoPage, DEMO_APP_PREFIXES } from '../../src/mocks/landing.ts'
 import { USER_AGENTS } from '../../src/test/userAgents.ts'
 import type { KeptVitals } from '../../src/mocks/vitals.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
+import type { LegacyChunk } from './legacy.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -42,6 +43,8 @@ async function buildEarlyScript(): Promise<string> {
     build: {
       write: false,
       minify: true,
+      // Lowered below the floor too: an engine under it must still run it to say so (README: Browsers).
+      target: 'es2015',
       lib: { entry: path.resolve('scripts/build/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
     },
   })
@@ -63,7 +66,7 @@ async function buildEarlyScript(): Promise<string> {
  * first, then the route's own at low priority (needed only after the entry has run,
  * so they download while it runs instead of slowing it down).
  */
-export function staticRoutes(): Plugin {
+export function staticRoutes(legacy: LegacyChunk): Plugin {
   let outDir = 'dist'
   return {
     name: 'home:static-routes',
@@ -93,6 +96,7 @@ export function staticRoutes(): Plugin {
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
+      if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
         const variantPreloads = Object.fromEntries(
@@ -110,7 +114,8 @@ export function staticRoutes(): Plugin {
         const preloadAttr =
           ` data-app='${JSON.stringify(app)}'` +
           (Object.keys(variantPreloads).length ? ` data-variant-preloads='${JSON.stringify(variantPreloads)}'` : '') +
-          ` data-before-app="${url(beforeTheApp)}"`
+          ` data-before-app="${url(beforeTheApp)}"` +
+          ` data-legacy="${url(legacy.file)}"`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
           .replace(`content="${CSP}"`, `content="${policy}"`)

@@ -37,8 +37,12 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 const makeConfig = () =>
   defineConfig({
     preflight: true,
+    // No cascade layers and tokens on :root, not :where(): engines before Chromium 99 / Safari 15.4
+    // drop a whole @layer block, and :where() comes with Chromium 88 (README: Browsers).
+    // The cascade is then the styles' source order, which Emotion keeps.
+    disableLayers: true,
     cssVarsPrefix: 'chakra',
-    cssVarsRoot: ':where(html, .chakra-theme)',
+    cssVarsRoot: ':root',
     globalCss,
     theme: {
       breakpoints,
@@ -95,4 +99,22 @@ export function appSystemOverPrerenderedCss(): SystemContext {
   const built = appSystem()
   Object.defineProperty(built, '_global', { value: [], configurable: true })
   return built
+}
+
+/**
+ * A colour token's fixed value (`--chakra-colors-gray-900` → `#18181b`; a semantic token's light
+ * value, the only mode here), or undefined where it is none (a palette's variables depend on the
+ * element). For the build's style lowering (src/legacy/lowerCss.ts, src/prerender.tsx).
+ */
+export function fixedColor(system: SystemContext, name: string): string | undefined {
+  const vars = (system.tokens as unknown as { cssVarMap: Map<string, Map<string, string>> }).cssVarMap
+  let value: string | undefined = name
+  for (let hops = 0; value !== undefined && hops < 8; hops++) {
+    const variable = /^var\((--[\w-]+)\)$/.exec(value)
+    if (hops > 0 && !variable) return value
+    const key: string = hops === 0 ? value : variable![1]!
+    if (key.includes('color-palette')) return undefined
+    value = vars.get('base')?.get(key) ?? vars.get('_light')?.get(key)
+  }
+  return undefined
 }

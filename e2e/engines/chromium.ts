@@ -1,0 +1,163 @@
+/**
+ * Chromium for the lanes, spoken to over its DevTools protocol with a `puppeteer-core` of its own
+ * age: the old builds that npm packages ship (the kernels of 360 Secure Browser 13, QQ/UC/X5 and
+ * Windows 7's last Chrome), and Debian's current Chromium, which the old-engine lane measures the
+ * look against at the same viewport.
+ *
+ * An old build is shipped brotli-compressed (bin/chromium.br, bin/swiftshader.tar.br): unpacked
+ * once into node_modules/.cache/home-chromium/<version>/ and reused (a new `npm ci` unpacks again).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { EngineDriver, Key, Step } from './page'
+
+const require = createRequire(import.meta.url)
+
+/** The Chromium builds the lanes run: where each comes from and which puppeteer-core speaks its protocol. */
+export const CHROMIUMS = {
+  86: { package: 'chrome-aws-lambda', puppeteer: 'puppeteer-core-10' },
+  92: { package: '@sparticuz/chromium', puppeteer: 'puppeteer-core-10' },
+  108: { package: 'chromium-108', puppeteer: 'puppeteer-core-19' },
+  current: { package: null, puppeteer: 'puppeteer-core' },
+} as const
+export type ChromiumBuild = keyof typeof CHROMIUMS
+
+export const CURRENT_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CACHE = path.resolve('node_modules/.cache/home-chromium')
+
+/** The unpacked binary of an old build (unpacked on first use) and the folder its GL libraries are in. */
+export function chromiumBinary(build: ChromiumBuild): { executable: string; libraries?: string } {
+  const from = CHROMIUMS[build].package
+  if (!from) return { executable: CURRENT_CHROMIUM }
+  const bin = path.join(path.dirname(require.resolve(`${from}/package.json`)), 'bin')
+  const dir = path.join(CACHE, String(build))
+  const executable = path.join(dir, 'chromium')
+  if (!existsSync(executable)) {
+    mkdirSync(dir, { recursive: true })
+    // Its GL (SwiftShader) beside it; then the binary, last, so a half-done unpack is done again.
+    execFileSync('tar', ['-x', '-C', dir], { input: zlib.brotliDecompressSync(readFileSync(path.join(bin, 'swiftshader.tar.br'))) })
+    const partial = `${executable}.partial`
+    writeFileSync(partial, zlib.brotliDecompressSync(readFileSync(path.join(bin, 'chromium.br'))), { mode: 0o755 })
+    renameSync(partial, executable)
+  }
+  return { executable, libraries: dir }
+}
+
+/** What the lanes use of a puppeteer-core Browser, the same in versions 10, 19 and 24. */
+interface CdpElement {
+  click(): Promise<void>
+  press(key: string): Promise<void>
+  uploadFile(...files: string[]): Promise<void>
+  evaluate(fn: (el: HTMLInputElement) => void): Promise<void>
+}
+interface CdpPage {
+  setViewport(v: { width: number; height: number; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number }): Promise<void>
+  setUserAgent(ua: string): Promise<void>
+  goto(url: string, o: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>
+  reload(o: { waitUntil: 'load' }): Promise<unknown>
+  url(): string
+  evaluate(code: string): Promise<unknown>
+  evaluateHandle(code: string): Promise<{ asElement(): CdpElement | null }>
+  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> }
+  screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown>
+  on(event: 'pageerror' | 'console', fn: (arg: unknown) => void): void
+}
+interface CdpContext {
+  newPage(): Promise<CdpPage>
+  close(): Promise<void>
+}
+export interface CdpBrowser {
+  version(): Promise<string>
+  createIncognitoBrowserContext?(): Promise<CdpContext>
+  createBrowserContext?(): Promise<CdpContext>
+  close(): Promise<void>
+}
+
+export async function startChromium(build: ChromiumBuild): Promise<CdpBrowser> {
+  const { executable, libraries } = chromiumBinary(build)
+  if (!existsSync(executable)) throw new Error(`${executable} is missing. Fix: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)`)
+  const puppeteer = require(CHROMIUMS[build].puppeteer) as { launch(o: object): Promise<CdpBrowser> }
+  return puppeteer.launch({
+    executablePath: executable,
+    headless: CHROMIUMS[build].puppeteer === 'puppeteer-core-19' ? 'old' : true,
+    // As root there is no sandbox; the machine's closed network refuses Chromium's own services.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--font-render-hinting=none',
+      `--user-data-dir=${path.join(os.tmpdir(), `home-lane-chromium-${build}-${process.pid}-${Date.now()}`)}`,
+    ],
+    ...(libraries ? { env: { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') } } : {}),
+  })
+}
+
+const KEYS: Record<Key, string> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab', Backspace: 'Backspace', End: 'End' }
+
+export interface ChromiumView {
+  width: number
+  height: number
+  userAgent?: string
+  /** A phone: touch, a mobile viewport. */
+  mobile?: boolean
+}
+
+/** A page of its own (a fresh incognito context: nothing stored from the last test) as the lane's driver. */
+export async function chromiumDriver(browser: CdpBrowser, build: ChromiumBuild, view: ChromiumView): Promise<EngineDriver & { page: CdpPage }> {
+  const context = await (browser.createIncognitoBrowserContext ?? browser.createBrowserContext)!.call(browser)
+  const page = await context.newPage()
+  await page.setViewport({ width: view.width, height: view.height, isMobile: view.mobile ?? false, hasTouch: view.mobile ?? false })
+  if (view.userAgent) await page.setUserAgent(view.userAgent)
+  const version = (await browser.version()).replace(/^(Headless)?Chrome\//, 'Chromium ')
+  const handle = (element: unknown) => element as CdpElement
+  const run = <T>(body: string, args: unknown[]) => page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>
+  return {
+    engine: `chromium${build}`,
+    version,
+    page,
+    async goto(url, waitUntil) {
+      await page.goto(url, { waitUntil: waitUntil === 'load' ? 'load' : 'domcontentloaded' })
+    },
+    reload: async () => {
+      await page.reload({ waitUntil: 'load' })
+    },
+    url: async () => page.url(),
+    run,
+    async element(chain: Step[]) {
+      const found = await page.evaluateHandle(
+        `(function () { const list = window.__lane.resolve(${JSON.stringify(chain)}); return list.length === 1 ? list[0] : null })()`,
+      )
+      const element = found.asElement()
+      if (!element) throw new Error(`no element for ${JSON.stringify(chain)}`)
+      return element
+    },
+    click: async (element) => {
+      await handle(element).click()
+    },
+    replaceText: async (element, text) => {
+      const el = handle(element)
+      await el.click()
+      // Selected, then replaced by typing (or deleted): the input events a person's typing makes.
+      await el.evaluate((input) => input.select())
+      if (text === '') await page.keyboard.press('Backspace')
+      else await page.keyboard.type(text)
+    },
+    press: async (element, key) => {
+      await handle(element).press(KEYS[key])
+    },
+    setFiles: async (element, files) => {
+      await handle(element).uploadFile(...files)
+    },
+    close: async () => {
+      await context.close().catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The old engines' chunk (README: Browsers): dist/assets/legacy-<hash>.js, the core-js modules of
+ * src/outcomes/engine.ts's LEGACY_FEATURES rows and src/legacy/index.ts (the style lowering). The
+ * early script loads it before the app only in an engine that fails a row's test, so a current
+ * engine neither downloads nor runs a byte of it.
+ *
+ * Which polyfills: core-js's own usage detection (babel-plugin-polyfill-corejs3, `usage-global`,
+ * for the floor of package.json's browserslist) reads every chunk the build wrote. It cannot know
+ * a receiver's type (every `.map(` could be an iterator's), so it names more than the code needs:
+ * a module it names passes when a row brings it, when what it adds is named nowhere in the bundle,
+ * or when NOT_NEEDED says why; anything else fails the build, naming the module and its chunks.
+ */
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { transformAsync } from '@babel/core'
+import { build, type Plugin } from 'vite'
+import { LEGACY_FEATURES } from '../../src/outcomes/engine.ts'
+import { BUILD_TARGETS, FLOOR } from './browsers.ts'
+
+/** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
+export const NOT_NEEDED: Record<string, string> = {
+  'es.array.push': 'a fix for arrays past 2^32 - 1 elements',
+  'es.array.unshift': 'a fix for arrays past 2^32 - 1 elements',
+  'es.array.includes': 'a fix for sparse arrays in engines below the floor',
+  'es.error.cause': "an Error's `cause` option: the floor ignores it and nothing reads it back",
+  'es.json.parse': "source text access (a reviver's third argument): nothing uses it",
+  'es.json.stringify': 'well-formed JSON.stringify of lone surrogates',
+  'es.regexp.flags': 'a fix of RegExp.prototype.flags in engines below the floor',
+  'web.dom-exception.stack': "a DOMException's `stack`: only read into reports, which say when it is missing",
+  'web.immediate': "setImmediate: React's scheduler uses it only where it exists (MessageChannel otherwise)",
+  'web.url-search-params.': 'named for every URLSearchParams: size, and has/delete with a value, are used nowhere',
+  'web.url.can-parse': 'URL.canParse: valibot calls it only where it exists (new URL otherwise)',
+  'es.iterator.': 'iterator helpers, named for every `.map`, `.filter`…: called on arrays here, never on an iterator',
+  'es.map.get-or-insert': 'named for every Map `.get`: getOrInsert is called nowhere',
+  'es.weak-map.get-or-insert': 'named for every WeakMap `.get`: getOrInsert is called nowhere',
+  'es.set.': "named for every `new Set`: none of 2024's Set methods is called",
+  'es.array-buffer.': 'named for every ArrayBuffer: transfer and detached are used nowhere',
+  'es.typed-array.': 'named for every typed array: none of their methods newer than the floor is called on one',
+  'es.uint8-array.': 'named for every Uint8Array: base64 and hex are used nowhere',
+}
+
+export const notNeeded = (module: string): string | undefined =>
+  Object.entries(NOT_NEEDED).find(([k]) => module === k || module.startsWith(`${k}-computed`) || (k.endsWith('.') && module.startsWith(k)))?.[1]
+
+/** Module names the detection names for a method by its name, whatever its receiver: they pass where the bundle never says that name. */
+function methodName(module: string): string | null {
+  const m = /^(?:es|web)\.[\w-]+\.([\w-]+?)(?:-alternative)?(?:\.v2)?$/.exec(module)
+  return m ? m[1]!.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : null
+}
+
+const rowModules = (): string[] => [...new Set(LEGACY_FEATURES.flatMap((f) => f.polyfills.filter((p) => p !== 'css')))]
+
+/** The core-js modules the detection names for `code` on the floor. */
+async function detect(code: string): Promise<string[]> {
+  const out = await transformAsync(code, {
+    babelrc: false,
+    configFile: false,
+    sourceType: 'module',
+    compact: true,
+    targets: FLOOR,
+    plugins: [['babel-plugin-polyfill-corejs3', { method: 'usage-global', version: '3.51' }]],
+  })
+  return [...(out?.code ?? '').matchAll(/import"core-js\/modules\/([\w.-]+)\.js"/g)].map((m) => m[1]!)
+}
+
+/** Detected modules the chunk does not bring, with the files that name them (none: the build may go on). */
+export function uncovered(detected: Map<string, string[]>, bundleText: string): string[] {
+  const brought = new Set(rowModules())
+  const problems: string[] = []
+  for (const [module, files] of detected) {
+    if (brought.has(module)) continue
+    if (notNeeded(module)) continue
+    const name = methodName(module)
+    if (name && !new RegExp(`[.'"\`]${name}\\b`).test(bundleText)) continue
+    problems.push(`${module} (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''})`)
+  }
+  return problems
+}
+
+async function buildLegacyChunk(modules: string[]): Promise<string> {
+  const ENTRY = '\0home-legacy-entry'
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: [{ find: '@', replacement: path.resolve('src') }] },
+    plugins: [
+      {
+        name: 'home:legacy-entry',
+        resolveId: (id) => (id === ENTRY ? ENTRY : null),
+        load: (id) =>
+          id === ENTRY
+            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport ${JSON.stringify(path.resolve('src/legacy/index.ts'))}\n`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      target: BUILD_TARGETS,
+      rolldownOptions: { input: ENTRY, output: { format: 'es', codeSplitting: false } },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
+  const chunks = outputs.filter((o) => o.type === 'chunk')
+  if (chunks.length !== 1) throw new Error(`legacy: the old engines' chunk built to ${chunks.length} chunks, not one`)
+  return chunks[0]!.code
+}
+
+/** Shared with the static routes (scripts/build/vite-plugins.ts), which name the chunk to the early script. */
+export interface LegacyChunk {
+  file: string | null
+}
+
+export function legacyChunk(record: LegacyChunk): Plugin {
+  return {
+    name: 'home:legacy-chunk',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async generateBundle(_options, bundle) {
+      const detected = new Map<string, string[]>()
+      let text = ''
+      for (const file of Object.values(bundle)) {
+        const code = file.type === 'chunk' ? file.code : file.fileName.endsWith('.js') ? String(file.source) : null
+        if (code === null) continue
+        text += code
+        for (const module of await detect(code)) detected.set(module, [...(detected.get(module) ?? []), file.fileName])
+      }
+      const problems = uncovered(detected, text)
+      if (problems.length)
+        throw new Error(
+          `legacy: the bundle may need polyfills the old engines' chunk does not bring on the floor (package.json browserslist):\n  ${problems.join('\n  ')}\n` +
+            'Add a row to LEGACY_FEATURES (src/outcomes/engine.ts) with its test and core-js modules, or say in NOT_NEEDED (scripts/build/legacy.ts) why the code never needs it.',
+        )
+      const code = await buildLegacyChunk(rowModules())
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+      record.file = `assets/legacy-${hash}.js`
+      this.emitFile({ type: 'asset', fileName: record.file, source: code })
+    },
+  }
+}

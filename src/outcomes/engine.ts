@@ -1,0 +1,92 @@
+/**
+ * The engine a page runs in, decided before the app (scripts/build/early.ts) from what the engine
+ * has, never from its user agent: below the floor (README: Browsers) it shows the below-floor
+ * message; on the floor but without something the app uses, it loads the old engines' chunk
+ * (src/legacy/index.ts: these features' polyfills and the style lowering) before the app. A
+ * current engine passes every test and loads nothing more. Pure: the probe is handed in.
+ */
+
+/** What the early script reads of the engine (`globalThis`, and CSS.supports where there is one). */
+export interface EngineProbe {
+  /** Whether `path` (`Array.prototype.at`, `Object.hasOwn` …) is a function in this engine. */
+  has: (path: string) => boolean
+  /** CSS.supports(property, value); false where CSS.supports is missing. */
+  css: (property: string, value: string) => boolean
+}
+
+/**
+ * Below the floor: the floor (Chromium 86, Safari 14, Firefox 115) has these natively and nothing
+ * polyfills them; an engine without them would not even parse the app's syntax (ES2020).
+ * `Promise.any` and `String.prototype.replaceAll`: Chromium 85, Safari 14, Firefox 79.
+ */
+export const FLOOR_FEATURES = ['Promise.any', 'String.prototype.replaceAll'] as const
+
+/**
+ * What the app uses that the floor lacks, each with its test and what the old engines' chunk
+ * brings for it (core-js modules by name, or the style lowering of src/legacy/lowerCss.ts).
+ * scripts/build/legacy.ts builds the chunk from this table and fails the build when the bundle
+ * needs a polyfill no row brings (or none of its NOT_NEEDED reasons covers).
+ */
+export const LEGACY_FEATURES = [
+  // Chromium 92, Safari 15.4, Firefox 90: the router and Chakra call them.
+  { name: 'Array.prototype.at', test: (p: EngineProbe) => p.has('Array.prototype.at'), polyfills: ['es.array.at'] },
+  { name: 'String.prototype.at', test: (p: EngineProbe) => p.has('String.prototype.at'), polyfills: ['es.string.at-alternative'] },
+  // Chromium 93, Safari 15.4: valibot's record checks.
+  { name: 'Object.hasOwn', test: (p: EngineProbe) => p.has('Object.hasOwn'), polyfills: ['es.object.has-own'] },
+  // Chromium 111, Safari 16.2, Firefox 113: Chakra's colour opacities; before it the style lowering resolves them.
+  { name: 'color-mix()', test: (p: EngineProbe) => p.css('color', 'color-mix(in srgb, red 50%, blue)'), polyfills: ['css'] },
+  // Chromium 104, Safari 14.1: Chakra's animations move and scale with them.
+  { name: 'translate, scale', test: (p: EngineProbe) => p.css('translate', '1px 1px') && p.css('scale', '1'), polyfills: ['css'] },
+] as const
+
+export type EngineStart = 'below-floor' | 'legacy' | 'current'
+
+/** How this engine starts the page. */
+export function engineStart(probe: EngineProbe): EngineStart {
+  if (!FLOOR_FEATURES.every((path) => probe.has(path))) return 'below-floor'
+  return LEGACY_FEATURES.every((feature) => feature.test(probe)) ? 'current' : 'legacy'
+}
+
+/** The page's probe of a real engine (`g`: the page's global object). */
+export function probeOf(g: typeof globalThis): EngineProbe {
+  return {
+    has: (path) => {
+      let at: unknown = g
+      for (const key of path.split('.')) {
+        if (at === null || at === undefined) return false
+        at = (at as Record<string, unknown>)[key]
+      }
+      return typeof at === 'function'
+    },
+    css: (property, value) => typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(property, value),
+  }
+}
+
+/**
+ * The engine and its version as a field error report names it (`Chromium 86`, `Safari 14.1`,
+ * `Firefox 115`, with the app around it where the user agent says: `QQBrowser 14.9`, `WeChat 8.0`),
+ * so breakage on an engine no test runs shows up by engine.
+ */
+export function engineName(userAgent: string): string {
+  const found = (re: RegExp, name: string) => {
+    const m = re.exec(userAgent)
+    return m ? `${name} ${m[1]}` : null
+  }
+  const engine =
+    found(/Firefox\/(\d+(?:\.\d+)?)/, 'Firefox') ??
+    found(/(?:Chrome|Chromium|CriOS)\/(\d+)/, 'Chromium') ??
+    found(/Version\/(\d+(?:\.\d+)?).*Safari/, 'Safari') ??
+    found(/(?:iPhone|iPad|CPU) OS (\d+(?:_\d+)?)/, 'iOS WebKit')?.replace('_', '.') ??
+    found(/Trident\/(\d+\.\d+)/, 'Trident') ??
+    'unknown engine'
+  const app =
+    found(/MicroMessenger\/(\d+\.\d+)/, 'WeChat') ??
+    found(/MQQBrowser\/(\d+(?:\.\d+)?)/, 'QQBrowser') ??
+    found(/QQBrowser\/(\d+(?:\.\d+)?)/, 'QQBrowser') ??
+    found(/UCBrowser\/(\d+(?:\.\d+)?)/, 'UC') ??
+    found(/(?:QIHU 360|360SE|360EE)/, '360') ??
+    found(/SogouMobileBrowser\/(\d+(?:\.\d+)?)|SE 2\.X MetaSr/, 'Sogou') ??
+    found(/wxwork\/(\d+\.\d+)/, 'WeCom') ??
+    null
+  return app ? `${engine} (${app})` : engine
+}
