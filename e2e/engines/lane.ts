@@ -24,16 +24,24 @@ import type express from 'express'
 import { startServer, type RunningServer } from '../server'
 import { USER_AGENTS } from '../../src/test/userAgents'
 import { EnginePage, type EngineDriver } from './page'
+import { chromiumDriver, startChromium, type CdpBrowser } from './chromium'
 import { firefoxDriver, startFirefox } from './firefox'
 import { WebKitEngine } from './webkit'
 
-export type Engine = 'webkit' | 'firefox'
-
-/** How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px). */
+/**
+ * How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px);
+ * the old Chromium builds (the old-engine lane, playwright.old-engines.config.ts) on a desktop, as
+ * 360 Secure Browser 13's kernel, and Chromium 86 also as QQ Browser on an Android phone (390 px, touch).
+ */
 export const ENGINE_DEVICES = {
   webkit: { width: 390, height: 844, device: 'wechatPhone' },
   firefox: { width: 1280, height: 800, device: 'desktop' },
+  chromium86: { width: 1280, height: 800, device: 'desktop', build: 86 },
+  'chromium86-phone': { width: 390, height: 844, device: 'phone', build: 86, userAgent: USER_AGENTS.qqAndroid, mobile: true },
+  chromium92: { width: 1280, height: 800, device: 'desktop', build: 92 },
+  chromium108: { width: 1280, height: 800, device: 'desktop', build: 108 },
 } as const
+export type Engine = keyof typeof ENGINE_DEVICES
 
 const WATCH = `(function () {
   function send(kind, text) {
@@ -43,6 +51,9 @@ const WATCH = `(function () {
   addEventListener('unhandledrejection', function (e) { send('unhandled rejection', e.reason && e.reason.stack ? e.reason.stack : e.reason) })
   document.addEventListener('securitypolicyviolation', function (e) { send('CSP', e.violatedDirective + ' refused ' + e.blockedURI) })
 })()`
+
+const FAIL = `setTimeout(function () { throw new Error('lane check: uncaught') })
+Promise.reject(new Error('lane check: unhandled'))`
 
 export interface ApiCall {
   path: string
@@ -83,6 +94,8 @@ async function startLaneServer(): Promise<LaneServer> {
     (req, res, next) => {
       const url = new URL(req.originalUrl, 'http://lane')
       if (url.pathname === '/__lane/watch.js') return void res.type('text/javascript').send(WATCH)
+      // The lane's own check that it sees a page's errors: a script of the page's origin that fails as the app's code could.
+      if (url.pathname === '/__lane/fail.js') return void res.type('text/javascript').send(FAIL)
       if (url.pathname === '/__lane/error') {
         let body = ''
         req.setEncoding('utf8')
@@ -153,7 +166,7 @@ async function startLaneServer(): Promise<LaneServer> {
 interface WorkerFixtures {
   engine: Engine
   lane: LaneServer
-  engineRuntime: { webkit?: WebKitEngine; firefox?: Browser }
+  engineRuntime: { webkit?: WebKitEngine; firefox?: Browser; chromium?: CdpBrowser }
 }
 
 interface TestFixtures {
@@ -174,7 +187,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   engineRuntime: [
     async ({ engine }, use) => {
-      if (engine === 'webkit') {
+      const device = ENGINE_DEVICES[engine]
+      if ('build' in device) {
+        const chromium = await startChromium(device.build)
+        await use({ chromium })
+        await chromium.close()
+      } else if (engine === 'webkit') {
         const webkit = new WebKitEngine()
         await use({ webkit })
         await webkit.close()
@@ -189,9 +207,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   driver: async ({ engine, engineRuntime }, use, testInfo) => {
     const device = ENGINE_DEVICES[engine]
     const driver =
-      engine === 'webkit'
-        ? await engineRuntime.webkit!.session({ userAgent: USER_AGENTS.wechatIphone, width: device.width, height: device.height })
-        : await firefoxDriver(engineRuntime.firefox!, { width: device.width, height: device.height })
+      'build' in device
+        ? await chromiumDriver(engineRuntime.chromium!, device.build, device)
+        : engine === 'webkit'
+          ? await engineRuntime.webkit!.session({ userAgent: USER_AGENTS.wechatIphone, width: device.width, height: device.height })
+          : await firefoxDriver(engineRuntime.firefox!, { width: device.width, height: device.height })
     testInfo.annotations.push({ type: 'engine', description: driver.version })
     await use(driver)
     await driver.close()

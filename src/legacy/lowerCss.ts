@@ -4,7 +4,7 @@
  * `exact`: what has an exact older spelling on this left-to-right page, for every engine: the
  * build's prerendered styles go through it (src/prerender.tsx). Logical properties and `inset`
  * (Chromium 87) become physical ones; `:is()` whose arguments weigh the same (Chromium 88) becomes
- * a selector list; a colour mixed with transparent from a fixed colour (`color-mix()`, Chromium
+ * a selector list, and `:not(a, b)` (Chromium 88) `:not(a):not(b)`; a colour mixed with transparent from a fixed colour (`color-mix()`, Chromium
  * 111) becomes its rgba(); a `dvh` length gets a `vh` one before it.
  *
  * `legacy`: all of that, and what has only a near spelling, on an old engine only (the old
@@ -128,12 +128,26 @@ function expandOnce(selector: string, names: readonly string[], mode: LowerOptio
   return null
 }
 
+/** `:not(a, b)` (a list in :not(), Chromium 88) as `:not(a):not(b)`, which means the same. */
+function notLists(selector: string): string {
+  let out = selector
+  for (let at = out.indexOf(':not('); at !== -1; at = out.indexOf(':not(', at + 1)) {
+    const end = closing(out, at + 4)
+    if (end === -1) break
+    const args = split(out.slice(at + 5, end - 1), ',')
+    if (args.length < 2) continue
+    const spelled = args.map((a) => `:not(${a})`).join('')
+    out = out.slice(0, at) + spelled + out.slice(end)
+  }
+  return out
+}
+
 function lowerSelectors(selectors: string[], options: LowerOptions): string[] {
   const names = options.mode === 'legacy' ? ['is', 'where'] : ['is']
   const out: string[] = []
   const queue = [...selectors]
   while (queue.length) {
-    const selector = queue.shift()!
+    const selector = notLists(queue.shift()!)
     const expanded = expandOnce(selector, names, options.mode)
     if (expanded) queue.unshift(...expanded)
     else out.push(options.mode === 'legacy' && options.focusVisible === false ? selector.replace(/:focus-visible\b/g, ':focus') : selector)
@@ -198,7 +212,7 @@ export function lowerCss(options: LowerOptions): Middleware {
     if (element.return) return
     if (element.type === RULESET) {
       const selectors = element.props as string[]
-      if (selectors.some((s) => s.includes(':is(') || s.includes(':where(') || s.includes(':focus-visible')))
+      if (selectors.some((s) => s.includes(':is(') || s.includes(':where(') || s.includes(':not(') || s.includes(':focus-visible')))
         element.props = lowerSelectors(selectors, options)
       if (options.mode === 'legacy') lowerTransforms(element)
     } else if (element.type === DECLARATION) {

@@ -67,7 +67,9 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
   ]
 
   return (
-    <Fieldset.Root invalid={binding.error !== undefined}>
+    // The legend's gap is the content's own mt: without cascade layers the fieldset recipe's spaceY (4)
+    // outweighs a style prop, so the root says 1 too (README: Browsers).
+    <Fieldset.Root invalid={binding.error !== undefined} spaceY="1">
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         所在地区
         <chakra.span color="red.500" ms="1" aria-hidden="true">

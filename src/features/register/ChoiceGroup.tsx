@@ -17,7 +17,9 @@ export function ChoiceGroup({
   const toggle = (id: string, on: boolean) =>
     binding.onChange(on ? [...binding.value.filter((x) => x !== id), id] : binding.value.filter((x) => x !== id))
   return (
-    <Fieldset.Root invalid={binding.error !== undefined}>
+    // The legend's gap is the content's own mt: without cascade layers the fieldset recipe's spaceY (4)
+    // outweighs a style prop, so the root says 1 too (README: Browsers).
+    <Fieldset.Root invalid={binding.error !== undefined} spaceY="1">
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {legend}
         {required ? (
