@@ -1,9 +1,29 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
+import compat from 'eslint-plugin-compat'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 const STORAGE = ['localStorage', 'sessionStorage']
+
+/** What the old engines' chunk polyfills: the names of src/outcomes/engine.ts's LEGACY_FEATURES rows (one place). */
+const POLYFILLED = [...readFileSync('src/outcomes/engine.ts', 'utf8').matchAll(/\{ name: '([\w.]+)'/g)].map((m) => m[1])
+
+/** The early script and every module it imports: they run before any polyfill, on every engine down to the floor and below. */
+function earlyModules(file = 'scripts/build/early.ts', seen = new Set()) {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import (?!type)[^'"]*['"]([^'"]+)['"]/gm)) {
+    const resolved = spec.startsWith('@/') ? `src/${spec.slice(2)}` : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null
+    if (!resolved) continue
+    const withExt = resolved.endsWith('.ts') ? resolved : `${resolved}.ts`
+    earlyModules(path.normalize(withExt).replaceAll('\\', '/'), seen)
+  }
+  return seen
+}
+const EARLY = [...earlyModules()]
 
 export default tseslint.config(
   { ignores: ['dist', 'bench/baseline/dist', '.ssr', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
@@ -69,6 +89,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An API the floor (package.json's browserslist) lacks fails the lint unless the old engines'
+    // chunk polyfills it or the code checks for it first (README: Browsers). Older WebKit is the case
+    // no engine here can run. The early script and its modules may count on no polyfill.
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}', 'public/**/*.js'],
+    ignores: ['src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}', ...EARLY],
+    plugins: { compat },
+    settings: { polyfills: POLYFILLED },
+    rules: { 'compat/compat': 'error' },
+  },
+  {
+    files: EARLY,
+    plugins: { compat },
+    settings: { polyfills: [] },
+    rules: { 'compat/compat': 'error' },
   },
   {
     files: ['src/outcomes/**/*.ts'],

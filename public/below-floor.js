@@ -14,7 +14,7 @@
     box.id = 'below-floor'
     box.setAttribute('role', 'alert')
     box.style.cssText =
-      'max-width:480px;margin:48px auto;padding:24px;border:1px solid #e4e4e7;border-radius:8px;font:16px/1.6 sans-serif;color:#18181b;background:#fff'
+      'box-sizing:border-box;width:calc(100% - 32px);max-width:480px;margin:48px auto;padding:24px;border:1px solid #e4e4e7;border-radius:8px;font:16px/1.6 sans-serif;color:#18181b;background:#fff'
     box.innerHTML =
       '<h1 style="margin:0 0 12px;font-size:20px">当前浏览器版本过低，无法使用本站</h1>' +
       '<p style="margin:0 0 8px">如果您使用的是 360、QQ 或搜狗浏览器：请点击地址栏右侧的闪电或“e”图标，切换到<strong>极速模式</strong>后刷新本页。</p>' +

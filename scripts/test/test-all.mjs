@@ -2,8 +2,9 @@
 /**
  * `npm test`: everything, in order — Chromium, nginx, WebKit and Firefox checks,
  * typecheck, lint, unit and component tests, production build, bundle budget,
- * end-to-end in Chromium, end-to-end against nginx running deploy/nginx.conf, and
- * the cross-engine lane (the core journeys in WebKit and in Firefox).
+ * end-to-end in Chromium, end-to-end against nginx running deploy/nginx.conf, the
+ * cross-engine lane (the core journeys in WebKit and in Firefox) and the old-engine lane
+ * (the same journeys, and the look, in the Chromium 86, 92 and 108 that npm packages ship).
  * Every step runs (the end-to-end step needs the build); the last line totals
  * every runner as `N passed, N failed`. Plain Node, no dependencies.
  */
@@ -156,6 +157,13 @@ playwright('End-to-end against nginx (deploy/nginx.conf)', 'playwright.nginx.con
 playwright('Cross-engine lane', 'playwright.engines.config.ts', `${RESULTS}/e2e-engines.json`, [engines], {
   webkit: 'WebKit (WeChat on an iPhone)',
   firefox: 'Firefox (desktop)',
+})
+// The old Chromium builds come with `npm ci` (their npm packages); Debian's Chromium is the look's reference.
+playwright('Old-engine lane', 'playwright.old-engines.config.ts', `${RESULTS}/e2e-old-engines.json`, [chromium], {
+  chromium86: 'Chromium 86 (360 Secure Browser 13, desktop)',
+  'chromium86-phone': 'Chromium 86 (QQ Browser, Android phone)',
+  chromium92: 'Chromium 92 (desktop)',
+  chromium108: 'Chromium 108 (Windows 7 era, desktop)',
 })
 
 const passed = rows.reduce((n, r) => n + r.passed, 0)

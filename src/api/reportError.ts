@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { callApi } from './client'
 import type { ReportErrorRequest } from './contracts'
+import { engineName } from '@/outcomes/engine'
 
 /**
  * POST reportError: fire and forget, at most one report per distinct text per
@@ -17,9 +18,18 @@ export function shouldReport(text: string, nowMs: number): boolean {
   return true
 }
 
+/**
+ * The report's text with the engine it came from on its last line (`engine: Chromium 86 (QQBrowser 14.9)`),
+ * so breakage on an engine no test runs shows up by engine (README: Browsers).
+ */
+export function withEngine(text: string, userAgent: string): string {
+  const line = `\nengine: ${engineName(userAgent)}`
+  return text.slice(0, 2000 - line.length) + line
+}
+
 /** Sends the report unless the same text went out within the minute; never throws. */
 export function reportError(text: string, nowMs: number = Date.now()): Promise<void> {
-  const trimmed = text.slice(0, 2000)
+  const trimmed = withEngine(text, navigator.userAgent)
   if (!shouldReport(trimmed, nowMs)) return Promise.resolve()
   return callApi('POST', 'reportError', { text: trimmed } satisfies v.InferOutput<typeof ReportErrorRequest>, { quiet: true }).then(
     () => undefined,

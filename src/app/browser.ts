@@ -50,6 +50,7 @@ export function leaveTo(url: string, target: 'self' | 'top' = 'self'): void {
  */
 export function postTokenToParent(token: string, trustedOrigin: (candidate: string) => string | null): boolean {
   if (window.parent === window) return false
+  // eslint-disable-next-line compat/compat -- read only where the engine has it (Firefox does not: the referrer then)
   const candidates = [document.referrer, ...(window.location.ancestorOrigins ? Array.from(window.location.ancestorOrigins) : [])]
   const target = candidates.map(trustedOrigin).find((o): o is string => o !== null)
   if (!target) return false

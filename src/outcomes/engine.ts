@@ -70,7 +70,7 @@ export function probeOf(g: typeof globalThis): EngineProbe {
 export function engineName(userAgent: string): string {
   const found = (re: RegExp, name: string) => {
     const m = re.exec(userAgent)
-    return m ? `${name} ${m[1]}` : null
+    return m ? (m[1] === undefined ? name : `${name} ${m[1]}`) : null
   }
   const engine =
     found(/Firefox\/(\d+(?:\.\d+)?)/, 'Firefox') ??

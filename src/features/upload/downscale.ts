@@ -14,6 +14,7 @@ function workerCanDownscale(): boolean {
     typeof Worker === 'function' &&
     typeof OffscreenCanvas === 'function' &&
     typeof createImageBitmap === 'function' &&
+    // eslint-disable-next-line compat/compat -- this is the check (Safari before 16.4 has none: the main thread then)
     'convertToBlob' in OffscreenCanvas.prototype
   )
 }
