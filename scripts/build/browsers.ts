@@ -9,8 +9,20 @@ import browserslistToEsbuild from 'browserslist-to-esbuild'
 /** The floor as browserslist resolves it (every version of every browser named). */
 export const FLOOR: string[] = browserslist(undefined, { path: process.cwd() })
 
-/** The floor as Vite's `build.target` (and Oxc, which lowers the syntax) names engines: `chrome86`, `safari14` … */
-export const BUILD_TARGETS: string[] = browserslistToEsbuild()
+/**
+ * The floor as Vite's `build.target` (and Oxc, which lowers the syntax) names engines: `chrome91`,
+ * `safari14` … Chromium-based engines below 91 are named 91: Oxc (as esbuild) rewrites every optional
+ * chain for Chromium 80-90 because of one V8 bug, a spread argument that is not the last in an
+ * optional call (crbug.com/42201552), which would cost every engine 1 KB of /home/login. The build
+ * fails on that one pattern instead (scripts/build/legacy.ts), and what else Chromium 86-90 lacks
+ * (`#x in`, top-level await, the RegExp `d` flag) Safari 14 lacks too, so it is lowered for both.
+ */
+export const BUILD_TARGETS: string[] = browserslistToEsbuild().map((target) => {
+  const m = /^(chrome|edge|opera)(\d+)$/.exec(target)
+  if (!m) return target
+  const floor = { chrome: 91, edge: 91, opera: 77 }[m[1] as 'chrome' | 'edge' | 'opera']
+  return Number(m[2]) < floor ? `${m[1]}${floor}` : target
+})
 
 /** The floor's oldest version of each engine core-js knows, as core-js-compat takes targets. */
 export function floorTargets(): Record<string, string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notNeeded, uncovered } from './legacy'
+import { detect, notNeeded, uncovered } from './legacy'
 
 describe("the old engines' chunk: what the detection names", () => {
   it('passes a module a row brings, one the bundle never names, and one NOT_NEEDED explains', () => {
@@ -21,5 +21,13 @@ describe("the old engines' chunk: what the detection names", () => {
     expect(notNeeded('es.iterator.flat-map')).toMatch(/iterator/)
     expect(notNeeded('es.error.cause')).toBeDefined()
     expect(notNeeded('es.array.find-last')).toBeUndefined()
+  })
+})
+
+describe('the syntax the floor’s Chromium cannot run', () => {
+  it('finds an optional call with a spread argument not last (crbug.com/42201552), and nothing in other optional calls', async () => {
+    expect((await detect('a?.b(...x, y)')).syntax).toHaveLength(1)
+    expect((await detect('f?.(...x, 1)')).syntax).toHaveLength(1)
+    expect((await detect('a?.b(x, ...y); a?.b?.c(1); g(...x, y)')).syntax).toEqual([])
   })
 })

@@ -50,17 +50,34 @@ function methodName(module: string): string | null {
 
 const rowModules = (): string[] => [...new Set(LEGACY_FEATURES.flatMap((f) => f.polyfills.filter((p) => p !== 'css')))]
 
-/** The core-js modules the detection names for `code` on the floor. */
-async function detect(code: string): Promise<string[]> {
+/**
+ * What Chromium 80-90 cannot run although it parses it (crbug.com/42201552): an optional call with
+ * a spread argument that is not the last, `a?.b(...x, y)`. The build keeps optional chains as they
+ * are for the floor (scripts/build/browsers.ts), so it must not contain this one.
+ */
+function v8SpreadBug(found: string[]) {
+  return {
+    visitor: {
+      OptionalCallExpression(path: { node: { arguments: Array<{ type: string }>; start?: number | null } }) {
+        const args = path.node.arguments
+        if (args.slice(0, -1).some((a) => a.type === 'SpreadElement')) found.push(`an optional call with a spread argument not last, at ${path.node.start}`)
+      },
+    },
+  }
+}
+
+/** The core-js modules the detection names for `code` on the floor, and what of it the floor's Chromium cannot run. */
+export async function detect(code: string): Promise<{ modules: string[]; syntax: string[] }> {
+  const syntax: string[] = []
   const out = await transformAsync(code, {
     babelrc: false,
     configFile: false,
     sourceType: 'module',
     compact: true,
     targets: FLOOR,
-    plugins: [['babel-plugin-polyfill-corejs3', { method: 'usage-global', version: '3.51' }]],
+    plugins: [() => v8SpreadBug(syntax), ['babel-plugin-polyfill-corejs3', { method: 'usage-global', version: '3.51' }]],
   })
-  return [...(out?.code ?? '').matchAll(/import"core-js\/modules\/([\w.-]+)\.js"/g)].map((m) => m[1]!)
+  return { modules: [...(out?.code ?? '').matchAll(/import"core-js\/modules\/([\w.-]+)\.js"/g)].map((m) => m[1]!), syntax }
 }
 
 /** Detected modules the chunk does not bring, with the files that name them (none: the build may go on). */
@@ -118,13 +135,18 @@ export function legacyChunk(record: LegacyChunk): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async generateBundle(_options, bundle) {
       const detected = new Map<string, string[]>()
+      const syntax: string[] = []
       let text = ''
       for (const file of Object.values(bundle)) {
         const code = file.type === 'chunk' ? file.code : file.fileName.endsWith('.js') ? String(file.source) : null
         if (code === null) continue
         text += code
-        for (const module of await detect(code)) detected.set(module, [...(detected.get(module) ?? []), file.fileName])
+        const found = await detect(code)
+        for (const module of found.modules) detected.set(module, [...(detected.get(module) ?? []), file.fileName])
+        syntax.push(...found.syntax.map((s) => `${file.fileName}: ${s}`))
       }
+      if (syntax.length)
+        throw new Error(`legacy: Chromium 80-90 cannot run this (crbug.com/42201552; scripts/build/browsers.ts):\n  ${syntax.join('\n  ')}`)
       const problems = uncovered(detected, text)
       if (problems.length)
         throw new Error(

@@ -25,7 +25,11 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // +0.35 KB (151.9; measured 151.85): the early script asks for the app's chunks after the first paint (they are no longer
 // in the HTML) and starts a deep link's reads, so the first paint neither waits for nor shares the bandwidth with the app.
 // +0.05 KB (151.95; measured 151.92): the early script takes the route path from the app's own appPath (src/outcomes/navigation.ts), one rule instead of three copies.
-export const BUDGET_KB = 151.95
+// +0.7 KB (152.65; measured 152.60): every browser our users have (README: Browsers): the early script decides how the
+// engine starts (src/outcomes/engine.ts) and is lowered to ES2015 so that an engine below the floor runs it (+0.53 KB);
+// the app's syntax lowered to the floor (Safari 14, Chromium 91 for syntax: scripts/build/browsers.ts) and an old
+// engine's Emotion cache handed over (src/legacy/handoff.ts). An old engine's polyfills and style lowering are not in it.
+export const BUDGET_KB = 152.65
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

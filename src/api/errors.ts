@@ -9,8 +9,9 @@ export type ApiErrorKind = 'server' | 'network' | 'badAnswer'
 
 /** A call that did not give a usable answer. `message` is the Chinese text to show. */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind
-  readonly status: number | null
+  // Declared, not class fields: the floor's Safari 14 would have them rewritten with a helper (README: Browsers).
+  declare readonly kind: ApiErrorKind
+  declare readonly status: number | null
   constructor(kind: ApiErrorKind, message: string, status: number | null = null) {
     super(message)
     this.name = 'ApiError'
