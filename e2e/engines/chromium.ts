@@ -8,7 +8,7 @@
  * once into node_modules/.cache/home-chromium/<version>/ and reused (a new `npm ci` unpacks again).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,16 +33,26 @@ const CACHE = path.resolve('node_modules/.cache/home-chromium')
 export function chromiumBinary(build: ChromiumBuild): { executable: string; libraries?: string } {
   const from = CHROMIUMS[build].package
   if (!from) return { executable: CURRENT_CHROMIUM }
-  const bin = path.join(path.dirname(require.resolve(`${from}/package.json`)), 'bin')
   const dir = path.join(CACHE, String(build))
   const executable = path.join(dir, 'chromium')
   if (!existsSync(executable)) {
-    mkdirSync(dir, { recursive: true })
-    // Its GL (SwiftShader) beside it; then the binary, last, so a half-done unpack is done again.
-    execFileSync('tar', ['-x', '-C', dir], { input: zlib.brotliDecompressSync(readFileSync(path.join(bin, 'swiftshader.tar.br'))) })
-    const partial = `${executable}.partial`
-    writeFileSync(partial, zlib.brotliDecompressSync(readFileSync(path.join(bin, 'chromium.br'))), { mode: 0o755 })
-    renameSync(partial, executable)
+    // Two workers may unpack the same build at once (a fresh clone): each into a folder of its own,
+    // renamed whole, so no process runs a binary another is still writing.
+    const bin = path.join(path.dirname(require.resolve(`${from}/package.json`)), 'bin')
+    mkdirSync(CACHE, { recursive: true })
+    const partial = mkdtempSync(`${dir}.partial-`)
+    execFileSync('tar', ['-x', '-C', partial], { input: zlib.brotliDecompressSync(readFileSync(path.join(bin, 'swiftshader.tar.br'))) })
+    writeFileSync(path.join(partial, 'chromium'), zlib.brotliDecompressSync(readFileSync(path.join(bin, 'chromium.br'))), { mode: 0o755 })
+    try {
+      renameSync(partial, dir)
+    } catch {
+      // Another worker's folder came first (use it), or an unpack cut short left one without a binary.
+      if (existsSync(executable)) rmSync(partial, { recursive: true, force: true })
+      else {
+        rmSync(dir, { recursive: true, force: true })
+        renameSync(partial, dir)
+      }
+    }
   }
   return { executable, libraries: dir }
 }
@@ -81,7 +91,9 @@ export async function startChromium(build: ChromiumBuild): Promise<CdpBrowser> {
   const { executable, libraries } = chromiumBinary(build)
   if (!existsSync(executable)) throw new Error(`${executable} is missing. Fix: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)`)
   const puppeteer = require(CHROMIUMS[build].puppeteer) as { launch(o: object): Promise<CdpBrowser> }
-  return puppeteer.launch({
+  // A profile of its own, removed when the browser closes (each run would leave ~2 MB in /tmp).
+  const profile = mkdtempSync(path.join(os.tmpdir(), `home-lane-chromium-${build}-`))
+  const browser = await puppeteer.launch({
     executablePath: executable,
     headless: CHROMIUMS[build].puppeteer === 'puppeteer-core-19' ? 'old' : true,
     // As root there is no sandbox; the machine's closed network refuses Chromium's own services.
@@ -94,10 +106,19 @@ export async function startChromium(build: ChromiumBuild): Promise<CdpBrowser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
       '--font-render-hinting=none',
-      `--user-data-dir=${path.join(os.tmpdir(), `home-lane-chromium-${build}-${process.pid}-${Date.now()}`)}`,
+      `--user-data-dir=${profile}`,
     ],
     ...(libraries ? { env: { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') } } : {}),
+  }).catch((error: unknown) => {
+    rmSync(profile, { recursive: true, force: true })
+    throw error
   })
+  const close = browser.close.bind(browser)
+  browser.close = async () => {
+    await close().catch(() => undefined)
+    rmSync(profile, { recursive: true, force: true })
+  }
+  return browser
 }
 
 const KEYS: Record<Key, string> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab', Backspace: 'Backspace', End: 'End' }

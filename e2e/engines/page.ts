@@ -6,11 +6,22 @@
  * matches and is visible and enabled, then act through the driver with real input (clicks, keys,
  * files), so the page sees what a person's browser sends.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import type { FilePayload, Loc, Role, RoleOptions, Surface, TextMatch } from '../pages/surface'
+
+/** One folder per test process for files given as bytes: an engine reads them when the page does, so they stay until the process ends. */
+let uploads: string | undefined
+function uploadDir(): string {
+  if (!uploads) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lane-upload-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    uploads = dir
+  }
+  return uploads
+}
 
 const require = createRequire(import.meta.url)
 const QUERIES =
@@ -177,7 +188,7 @@ export class EngineLocator implements Loc<EngineLocator> {
   async setInputFiles(files: string | FilePayload): Promise<void> {
     let file = files
     if (typeof file !== 'string') {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'lane-upload-'))
+      const dir = uploadDir()
       writeFileSync(path.join(dir, file.name), file.buffer)
       file = path.join(dir, file.name)
     }
