@@ -23,14 +23,3 @@ export const BUILD_TARGETS: string[] = browserslistToEsbuild().map((target) => {
   const floor = { chrome: 91, edge: 91, opera: 77 }[m[1] as 'chrome' | 'edge' | 'opera']
   return Number(m[2]) < floor ? `${m[1]}${floor}` : target
 })
-
-/** The floor's oldest version of each engine core-js knows, as core-js-compat takes targets. */
-export function floorTargets(): Record<string, string> {
-  const oldest: Record<string, string> = {}
-  for (const entry of FLOOR) {
-    const [name, range] = entry.split(' ') as [string, string]
-    const version = range.split('-')[0]!
-    if (!(name in oldest) || Number.parseFloat(version) < Number.parseFloat(oldest[name]!)) oldest[name] = version
-  }
-  return oldest
-}
