@@ -14,7 +14,7 @@ import { readDemoCode } from '../pages/sms'
 import { wechatButton } from '../pages/WechatSignIn'
 import { cameraPhoto, PHOTO } from '../photo'
 import type { EnginePage } from './page'
-import { ENGINE_DEVICES, eventually, expect, test } from './lane'
+import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 
 const COUNTING = /^\d+ 秒后重新获取$/
 /**
@@ -26,7 +26,7 @@ const APP_ENTRY = /^\/home\/assets\/index-[\w-]+\.js$/
 
 const ready = (web: EnginePage) => web.evaluate(() => document.documentElement.hasAttribute('data-ready'))
 
-test('SMS sign-in to the company application', async ({ web }) => {
+test('SMS sign-in to the company application', EVERY_BUILD, async ({ web }) => {
   const login = new LoginPage(web)
   await login.goto()
   await login.loginWith('13800000001')
@@ -83,7 +83,7 @@ test('/bindPhone: a list of companies, one picked, on to the company application
   await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000041\./)
 })
 
-test('a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review', async ({
+test('a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review', EVERY_BUILD, async ({
   web,
   lane,
 }) => {
@@ -247,7 +247,7 @@ for (const [name, path] of [
     expect(violations).toEqual([])
   })
 
-test('the lane sees in this engine what fails a test: an uncaught error, an unhandled rejection and a CSP refusal', async ({
+test('the lane sees in this engine what fails a test: an uncaught error, an unhandled rejection and a CSP refusal', EVERY_BUILD, async ({
   web,
   lane,
 }) => {

@@ -33,6 +33,13 @@ import { WebKitEngine } from './webkit'
  * the old Chromium builds (the old-engine lane, playwright.old-engines.config.ts) on a desktop, as
  * 360 Secure Browser 13's kernel, and Chromium 86 also as QQ Browser on an Android phone (390 px, touch).
  */
+/**
+ * The tests every old Chromium build runs (playwright.old-engines.config.ts): the look, a sign-in, the
+ * registration's uploads and the lane's own check. The floor (86) runs every journey; builds between
+ * it and current Chromium differ from it in what they have, so these show that what they have is used.
+ */
+export const EVERY_BUILD = { tag: '@every-build' }
+
 export const ENGINE_DEVICES = {
   webkit: { width: 390, height: 844, device: 'wechatPhone' },
   firefox: { width: 1280, height: 800, device: 'desktop' },

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { appReady } from '../navigation'
 import { chromiumDriver, startChromium, type CdpBrowser } from './chromium'
-import { ENGINE_DEVICES, expect, test as lane } from './lane'
+import { ENGINE_DEVICES, EVERY_BUILD, expect, test as lane } from './lane'
 import type { EngineDriver } from './page'
 import { alpha, readLook, readRing, TOLERANCE, type Look } from './look'
 import { EnginePage } from './page'
@@ -34,7 +34,7 @@ const PAGES = [
 ] as const
 
 for (const page of PAGES)
-  test(`the look of /home/${page.name} as current Chromium's: boxes, colours, the card's shadow, the focus ring`, async ({
+  test(`the look of /home/${page.name} as current Chromium's: boxes, colours, the card's shadow, the focus ring`, EVERY_BUILD, async ({
     web,
     driver,
     engine,
