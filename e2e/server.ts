@@ -1,8 +1,8 @@
 /**
  * The end-to-end server: the production build in dist/ served by a plain
  * static server (sirv, no rewrites: every route has its own HTML file) that
- * compresses what it sends as the CDN does (`compression`: gzip, so the
- * Lighthouse run sees the transfer sizes users get), the demo back end's MSW
+ * sends compressed text as the CDN does (the build's .gz files; `compression`
+ * for the rest: the Lighthouse run sees the transfer sizes users get), the demo back end's MSW
  * handlers answered over real HTTP by @mswjs/http-middleware, and the
  * stand-in pages of the main applications.
  *
@@ -75,7 +75,8 @@ export function startServer({
   })
   if (configJs !== undefined)
     app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))
-  app.use('/home', sirv(root, { dev: false, etag: true }))
+  // The build's own .gz beside each file, as the CDN serves them (nothing compressed per request).
+  app.use('/home', sirv(root, { dev: false, etag: true, gzip: true }))
   if (benchDist !== undefined) app.use('/bench', sirv(path.resolve(benchDist), { dev: false, etag: true, single: true }))
   return new Promise((resolve) => {
     const server: Server = app.listen(port, host, () => {
