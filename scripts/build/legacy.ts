@@ -15,7 +15,7 @@ import path from 'node:path'
 import { transformAsync } from '@babel/core'
 import { build, type Plugin } from 'vite'
 import { LEGACY_FEATURES } from '../../src/outcomes/engine.ts'
-import { BUILD_TARGETS, FLOOR } from './browsers.ts'
+import { FLOOR, FLOOR_TARGETS } from './browsers.ts'
 
 /** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
 export const NOT_NEEDED: Record<string, string> = {
@@ -39,10 +39,14 @@ export const NOT_NEEDED: Record<string, string> = {
   'es.uint8-array.': 'named for every Uint8Array: base64 and hex are used nowhere',
 }
 
+/** A key covers its module, the module's `-computed` variant (core-js's name for the same method reached by a computed key) and, ending in a dot, a family. */
 export const notNeeded = (module: string): string | undefined =>
   Object.entries(NOT_NEEDED).find(([k]) => module === k || module.startsWith(`${k}-computed`) || (k.endsWith('.') && module.startsWith(k)))?.[1]
 
-/** Module names the detection names for a method by its name, whatever its receiver: they pass where the bundle never says that name. */
+/**
+ * The method a module adds (`es.array.find-last` -> `findLast`): the detection names such a module
+ * for any receiver, so it passes where the bundle never says that name.
+ */
 function methodName(module: string): string | null {
   const m = /^(?:es|web)\.[\w-]+\.([\w-]+?)(?:-alternative)?(?:\.v2)?$/.exec(module)
   return m ? m[1]!.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : null
@@ -107,14 +111,15 @@ async function buildLegacyChunk(modules: string[]): Promise<string> {
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
         load: (id) =>
           id === ENTRY
-            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport ${JSON.stringify(path.resolve('src/legacy/index.ts'))}\n`
+            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport { startLegacy } from ${JSON.stringify(path.resolve('src/legacy/index.ts'))}\nstartLegacy()\n`
             : null,
       },
     ],
     build: {
       write: false,
       minify: true,
-      target: BUILD_TARGETS,
+      // Chromium 86-90 runs this chunk: its own syntax target, not the app's (named 91 for one V8 bug).
+      target: FLOOR_TARGETS,
       rolldownOptions: { input: ENTRY, output: { format: 'es', codeSplitting: false } },
     },
   })

@@ -29,7 +29,9 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // engine starts (src/outcomes/engine.ts) and is lowered to ES2015 so that an engine below the floor runs it (+0.53 KB);
 // the app's syntax lowered to the floor (Safari 14, Chromium 91 for syntax: scripts/build/browsers.ts) and an old
 // engine's Emotion cache handed over (src/legacy/handoff.ts). An old engine's polyfills and style lowering are not in it.
-export const BUDGET_KB = 152.65
+// +0.1 KB (152.75; measured 152.66): the early script's engine rows name each style lowering (:where(), dvh, :focus-visible),
+// so an old engine lowers only what it lacks (Chromium 92 and 108 keep :where()'s zero weight).
+export const BUDGET_KB = 152.75
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -17,6 +17,11 @@ describe('lowerCss, exact (the build, every engine)', () => {
     ['.a{inset:1px 2px;}', '.a{top:1px;right:2px;bottom:1px;left:2px;}'],
     ['.a{inset-inline-end:calc(1px + 2px);}', '.a{right:calc(1px + 2px);}'],
     ['.a{min-height:100dvh;}', '.a{min-height:100vh;min-height:100dvh;}'],
+    ['.a{border-inline-start-color:var(--c);}', '.a{border-left-color:var(--c);}'],
+    ['.a{border-inline-width:1px 2px;}', '.a{border-left-width:1px;border-right-width:2px;}'],
+    ['.a{border-block:1px solid red;}', '.a{border-top:1px solid red;border-bottom:1px solid red;}'],
+    ['.a{border-inline-end:1px solid var(--c);}', '.a{border-right:1px solid var(--c);}'],
+    ['.a{border-start-start-radius:4px 8px;}', '.a{border-top-left-radius:4px 8px;}'],
   ])('%s → %s', (css, out) => {
     expect(lower(css, 'exact')).toBe(out)
   })
@@ -62,8 +67,16 @@ describe('lowerCss, legacy (an old engine only)', () => {
     expect(lower(':root{--d:100dvh;}.a{min-height:100dvh;}', 'legacy')).toBe(':root{--d:100vh;}.a{min-height:100vh;}')
   })
   it(':focus-visible is :focus where the engine has no such class', () => {
-    expect(lower('.a:focus-visible{outline:1px;}', 'legacy', { focusVisible: false })).toBe('.a:focus{outline:1px;}')
-    expect(lower('.a:focus-visible{outline:1px;}', 'legacy', { focusVisible: true })).toBe('.a:focus-visible{outline:1px;}')
+    expect(lower('.a:focus-visible{outline:1px;}', 'legacy', { lacks: (f) => f === ':focus-visible' })).toBe('.a:focus{outline:1px;}')
+    expect(lower('.a:focus-visible{outline:1px;}', 'legacy', { lacks: () => false })).toBe('.a:focus-visible{outline:1px;}')
+  })
+  it('only what the engine lacks: Chromium 92 has :where(), :is() and :focus-visible, not color-mix(), translate or dvh', () => {
+    const has = new Set([':where()', ':focus-visible'])
+    const css =
+      '.a :where(svg, img){width:1px;}.b:is(div, .c):focus-visible{color:color-mix(in srgb, var(--p) 90%, transparent);translate:1px;min-height:100dvh;}'
+    expect(lower(css, 'legacy', { lacks: (f) => !has.has(f) })).toBe(
+      '.a :where(svg, img){width:1px;}.b:is(div, .c):focus-visible{color:var(--p);transform:translate(1px);min-height:100vh;}',
+    )
   })
 })
 

@@ -7,21 +7,29 @@
  * a selector list, and `:not(a, b)` (Chromium 88) `:not(a):not(b)`; a colour mixed with transparent from a fixed colour (`color-mix()`, Chromium
  * 111) becomes its rgba(); a `dvh` length gets a `vh` one before it.
  *
- * `legacy`: all of that, and what has only a near spelling, on an old engine only (the old
- * engines' chunk, src/legacy/index.ts, runs it over the prerendered styles and the app's):
+ * `legacy`: all of that, and what has only a near spelling, on an old engine only and only for
+ * what it lacks (the CSS rows of src/outcomes/engine.ts; the old engines' chunk,
+ * src/legacy/index.ts, runs it over the prerendered styles and the app's):
  * `:where()` becomes a selector list, a colour mixed from a palette variable is that colour (or
  * transparent under half), the individual transforms (`translate`, `scale`, Chromium 104) one
  * `transform`, `dvh` is `vh`, and `:focus-visible` is `:focus` where the engine has no such class.
  */
 import { DECLARATION, RULESET, type Element, type Middleware } from 'stylis'
+import type { LegacyFeature } from '@/outcomes/engine'
 
 export interface LowerOptions {
   mode: 'exact' | 'legacy'
   /** A CSS variable's colour (`--chakra-colors-gray-900` → `#18181b`), or undefined where it is not fixed. */
   color: (name: string) => string | undefined
-  /** Whether the engine matches :focus-visible (legacy only). */
-  focusVisible?: boolean
+  /**
+   * Legacy only: whether the engine lacks what a near lowering stands in for (a CSS row of
+   * src/outcomes/engine.ts, by name); every one of them when not said.
+   */
+  lacks?: (feature: LegacyFeature) => boolean
 }
+
+/** Whether `options` ask for the near lowering of `feature`. */
+const near = (options: LowerOptions, feature: LegacyFeature) => options.mode === 'legacy' && (options.lacks?.(feature) ?? true)
 
 /** Logical properties and their physical sides on a left-to-right page (one value each, or one for both). */
 const LOGICAL: Record<string, readonly string[]> = {}
@@ -34,7 +42,21 @@ for (const box of ['margin', 'padding'])
     [`${box}-block-start`]: [`${box}-top`],
     [`${box}-block-end`]: [`${box}-bottom`],
   })
+// Borders: both sides at once (`border-inline`, `border-inline-color` …) are Chromium 87; the corners' radii 89.
+for (const part of ['', '-color', '-width', '-style'])
+  Object.assign(LOGICAL, {
+    [`border-inline${part}`]: [`border-left${part}`, `border-right${part}`],
+    [`border-inline-start${part}`]: [`border-left${part}`],
+    [`border-inline-end${part}`]: [`border-right${part}`],
+    [`border-block${part}`]: [`border-top${part}`, `border-bottom${part}`],
+    [`border-block-start${part}`]: [`border-top${part}`],
+    [`border-block-end${part}`]: [`border-bottom${part}`],
+  })
 Object.assign(LOGICAL, {
+  'border-start-start-radius': ['border-top-left-radius'],
+  'border-start-end-radius': ['border-top-right-radius'],
+  'border-end-start-radius': ['border-bottom-left-radius'],
+  'border-end-end-radius': ['border-bottom-right-radius'],
   'inset-inline': ['left', 'right'],
   'inset-inline-start': ['left'],
   'inset-inline-end': ['right'],
@@ -98,7 +120,7 @@ function lowerColorMix(value: string, options: LowerOptions): string {
     const channels = fixed === undefined ? null : rgb(fixed)
     let lowered: string | null = null
     if (channels) lowered = `rgba(${channels.join(', ')}, ${Number(percent) / 100})`
-    else if (options.mode === 'legacy') lowered = Number(percent) >= 50 ? colour : 'transparent'
+    else if (near(options, 'color-mix()')) lowered = Number(percent) >= 50 ? colour : 'transparent'
     if (lowered === null) continue
     out = out.slice(0, at) + lowered + out.slice(end)
   }
@@ -114,15 +136,16 @@ function weight(selector: string): string {
 }
 
 /** A selector with its first `:is(`/`:where(` (of those `names`) spelled out as a list; null if it has none. */
-function expandOnce(selector: string, names: readonly string[], mode: LowerOptions['mode']): string[] | null {
+function expandOnce(selector: string, names: readonly string[], options: LowerOptions): string[] | null {
   for (const name of names) {
     const at = selector.indexOf(`:${name}(`)
     if (at === -1) continue
     const end = closing(selector, at + name.length + 1)
     if (end === -1) return null
     const args = split(selector.slice(at + name.length + 2, end - 1), ',')
-    // Exact only where every argument weighs the same (what :is() weighs is its heaviest argument).
-    if (mode === 'exact' && new Set(args.map(weight)).size > 1) return null
+    // Exact only where every argument weighs the same (what :is() weighs is its heaviest argument);
+    // near, for an engine without :is() and :where() (both Chromium 88), whatever they weigh.
+    if (!near(options, ':where()') && new Set(args.map(weight)).size > 1) return null
     return args.map((arg) => selector.slice(0, at) + arg + selector.slice(end))
   }
   return null
@@ -143,14 +166,14 @@ function notLists(selector: string): string {
 }
 
 function lowerSelectors(selectors: string[], options: LowerOptions): string[] {
-  const names = options.mode === 'legacy' ? ['is', 'where'] : ['is']
+  const names = near(options, ':where()') ? ['is', 'where'] : ['is']
   const out: string[] = []
   const queue = [...selectors]
   while (queue.length) {
     const selector = notLists(queue.shift()!)
-    const expanded = expandOnce(selector, names, options.mode)
+    const expanded = expandOnce(selector, names, options)
     if (expanded) queue.unshift(...expanded)
-    else out.push(options.mode === 'legacy' && options.focusVisible === false ? selector.replace(/:focus-visible\b/g, ':focus') : selector)
+    else out.push(near(options, ':focus-visible') ? selector.replace(/:focus-visible\b/g, ':focus') : selector)
   }
   return [...new Set(out)]
 }
@@ -164,12 +187,16 @@ const important = (value: string) => {
 function lowerDeclaration(property: string, value: string, options: LowerOptions): string | null {
   let v = value.includes('color-mix(') ? lowerColorMix(value, options) : value
   if (property.startsWith('--')) {
-    if (options.mode === 'legacy') v = v.replace(/(\d)dvh\b/g, '$1vh')
+    if (near(options, 'dvh')) v = v.replace(/(\d)dvh\b/g, '$1vh')
     return v === value ? null : `${property}:${v};`
   }
   const [bare, flag] = important(v) as [string, string]
   const sides = LOGICAL[property]
   if (sides) {
+    // One side (or a corner: `4px 8px` is its two radii) takes the whole value, as does the border
+    // shorthand (`1px solid red` on both sides); the others one value for each side, or one for both.
+    if (sides.length === 1 || property === 'border-inline' || property === 'border-block')
+      return sides.map((side) => `${side}:${bare}${flag};`).join('')
     const values = split(bare, ' ')
     return sides.map((side, i) => `${side}:${values[Math.min(i, values.length - 1)]}${flag};`).join('')
   }
@@ -179,7 +206,7 @@ function lowerDeclaration(property: string, value: string, options: LowerOptions
   }
   if (/\ddvh\b/.test(v)) {
     const vh = v.replace(/(\d)dvh\b/g, '$1vh')
-    return options.mode === 'legacy' ? `${property}:${vh};` : `${property}:${vh};${property}:${v};`
+    return near(options, 'dvh') ? `${property}:${vh};` : `${property}:${vh};${property}:${v};`
   }
   return v === value ? null : `${property}:${v};`
 }
@@ -214,7 +241,7 @@ export function lowerCss(options: LowerOptions): Middleware {
       const selectors = element.props as string[]
       if (selectors.some((s) => s.includes(':is(') || s.includes(':where(') || s.includes(':not(') || s.includes(':focus-visible')))
         element.props = lowerSelectors(selectors, options)
-      if (options.mode === 'legacy') lowerTransforms(element)
+      if (near(options, 'translate, scale')) lowerTransforms(element)
     } else if (element.type === DECLARATION) {
       const lowered = lowerDeclaration(element.props as string, element.children as string, options)
       if (lowered !== null) element.return = lowered

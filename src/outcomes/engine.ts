@@ -12,6 +12,8 @@ export interface EngineProbe {
   has: (path: string) => boolean
   /** CSS.supports(property, value); false where CSS.supports is missing. */
   css: (property: string, value: string) => boolean
+  /** CSS.supports('selector(…)'); false where the engine cannot say (Safari 14.0). */
+  selector: (selector: string) => boolean
 }
 
 /**
@@ -33,13 +35,22 @@ export const LEGACY_FEATURES = [
   { name: 'String.prototype.at', test: (p: EngineProbe) => p.has('String.prototype.at'), polyfills: ['es.string.at-alternative'] },
   // Chromium 93, Safari 15.4: valibot's record checks.
   { name: 'Object.hasOwn', test: (p: EngineProbe) => p.has('Object.hasOwn'), polyfills: ['es.object.has-own'] },
-  // Chromium 111, Safari 16.2, Firefox 113: Chakra's colour opacities; before it the style lowering resolves them.
+  // The style lowering (polyfills 'css'): each row is one lowering of src/legacy/lowerCss.ts, done
+  // only where its test fails. Chromium 111, Safari 16.2, Firefox 113: Chakra's colour opacities.
   { name: 'color-mix()', test: (p: EngineProbe) => p.css('color', 'color-mix(in srgb, red 50%, blue)'), polyfills: ['css'] },
   // Chromium 104, Safari 14.1: Chakra's animations move and scale with them.
   { name: 'translate, scale', test: (p: EngineProbe) => p.css('translate', '1px 1px') && p.css('scale', '1'), polyfills: ['css'] },
+  // Chromium 88: Chakra's zero-weight selectors (expanded, they weigh more: only where needed).
+  { name: ':where()', test: (p: EngineProbe) => p.selector(':where(a)'), polyfills: ['css'] },
+  // Chromium 108, Safari 15.4: the page's full height on a phone.
+  { name: 'dvh', test: (p: EngineProbe) => p.css('height', '1dvh'), polyfills: ['css'] },
+  // Safari 15.4: focus rings (without it, on :focus).
+  { name: ':focus-visible', test: (p: EngineProbe) => p.selector(':focus-visible'), polyfills: ['css'] },
 ] as const
 
-export type EngineStart = 'below-floor' | 'legacy' | 'current'
+export type LegacyFeature = (typeof LEGACY_FEATURES)[number]['name']
+
+type EngineStart = 'below-floor' | 'legacy' | 'current'
 
 /** How this engine starts the page. */
 export function engineStart(probe: EngineProbe): EngineStart {
@@ -59,6 +70,8 @@ export function probeOf(g: typeof globalThis): EngineProbe {
       return typeof at === 'function'
     },
     css: (property, value) => typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(property, value),
+    selector: (selector) =>
+      typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(`selector(${selector})`),
   }
 }
 
@@ -67,26 +80,35 @@ export function probeOf(g: typeof globalThis): EngineProbe {
  * `Firefox 115`, with the app around it where the user agent says: `QQBrowser 14.9`, `WeChat 8.0`),
  * so breakage on an engine no test runs shows up by engine.
  */
+/** The engine, first match wins: on iOS every browser is WebKit, whatever it calls itself. */
+export const ENGINE_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/(?:iPhone|iPad|iPod).*? OS (\d+(?:_\d+)?)/, 'iOS WebKit'],
+  [/Firefox\/(\d+(?:\.\d+)?)/, 'Firefox'],
+  [/(?:Chrome|Chromium)\/(\d+)/, 'Chromium'],
+  [/Version\/(\d+(?:\.\d+)?).*Safari/, 'Safari'],
+  [/Trident\/(\d+\.\d+)/, 'Trident'],
+]
+/** The app around the engine, first match wins. */
+export const APP_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/MicroMessenger\/(\d+\.\d+)/, 'WeChat'],
+  [/M?QQBrowser\/(\d+(?:\.\d+)?)/, 'QQBrowser'],
+  [/UCBrowser\/(\d+(?:\.\d+)?)/, 'UC'],
+  [/(?:QIHU 360|360SE|360EE)/, '360'],
+  [/SogouMobileBrowser\/(\d+(?:\.\d+)?)|SE 2\.X MetaSr/, 'Sogou'],
+  [/wxwork\/(\d+\.\d+)/, 'WeCom'],
+  [/CriOS\/(\d+)/, 'Chrome'],
+  [/FxiOS\/(\d+(?:\.\d+)?)/, 'Firefox'],
+]
+
 export function engineName(userAgent: string): string {
-  const found = (re: RegExp, name: string) => {
-    const m = re.exec(userAgent)
-    return m ? (m[1] === undefined ? name : `${name} ${m[1]}`) : null
+  const first = (rows: readonly (readonly [RegExp, string])[]) => {
+    for (const [re, name] of rows) {
+      const m = re.exec(userAgent)
+      if (m) return m[1] === undefined ? name : `${name} ${m[1].replace('_', '.')}`
+    }
+    return null
   }
-  const engine =
-    found(/Firefox\/(\d+(?:\.\d+)?)/, 'Firefox') ??
-    found(/(?:Chrome|Chromium|CriOS)\/(\d+)/, 'Chromium') ??
-    found(/Version\/(\d+(?:\.\d+)?).*Safari/, 'Safari') ??
-    found(/(?:iPhone|iPad|CPU) OS (\d+(?:_\d+)?)/, 'iOS WebKit')?.replace('_', '.') ??
-    found(/Trident\/(\d+\.\d+)/, 'Trident') ??
-    'unknown engine'
-  const app =
-    found(/MicroMessenger\/(\d+\.\d+)/, 'WeChat') ??
-    found(/MQQBrowser\/(\d+(?:\.\d+)?)/, 'QQBrowser') ??
-    found(/QQBrowser\/(\d+(?:\.\d+)?)/, 'QQBrowser') ??
-    found(/UCBrowser\/(\d+(?:\.\d+)?)/, 'UC') ??
-    found(/(?:QIHU 360|360SE|360EE)/, '360') ??
-    found(/SogouMobileBrowser\/(\d+(?:\.\d+)?)|SE 2\.X MetaSr/, 'Sogou') ??
-    found(/wxwork\/(\d+\.\d+)/, 'WeCom') ??
-    null
+  const engine = first(ENGINE_NAMES) ?? 'unknown engine'
+  const app = first(APP_NAMES)
   return app ? `${engine} (${app})` : engine
 }
