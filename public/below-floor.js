@@ -9,7 +9,11 @@
   function show() {
     if (d.getElementById('below-floor')) return
     var config = window.__HOME_CONFIG__ || {}
-    var qr = typeof config.supportQrUrl === 'string' && config.supportQrUrl ? config.supportQrUrl : '/home/support-qr.svg'
+    // What the config's schema allows (isSafeUrl, src/config/schema.ts: IE has no startsWith to run it),
+    // else the default; src/config/below-floor.test.ts holds the two to the same answers.
+    var url = config.supportQrUrl
+    // eslint-disable-next-line no-useless-escape -- ES3 ends a regex literal at a bare / even inside [].
+    var qr = typeof url === 'string' && /^(https?:\/\/[^\s\/\\]|\/(?!\/)[^\\]*$)/i.test(url) ? url : '/home/support-qr.svg'
     var box = d.createElement('div')
     box.id = 'below-floor'
     box.setAttribute('role', 'alert')
@@ -31,7 +35,8 @@
     if (root) root.style.display = 'none'
     d.body.insertBefore(box, d.body.firstChild)
   }
-  if (d.body) show()
+  // After the parse: config.js (deferred) has run then, and the early script may ask for this file long before.
+  if (d.body && d.readyState !== 'loading') show()
   else if (d.addEventListener) d.addEventListener('DOMContentLoaded', show)
   else if (d.attachEvent)
     d.attachEvent('onreadystatechange', function () {
