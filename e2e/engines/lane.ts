@@ -1,8 +1,9 @@
 /**
- * The cross-engine lane's fixtures (playwright.engines.config.ts): Playwright Test runs the lane,
- * but the browsers are the real engines of Debian (WebKitGTK through WebKitWebDriver, Firefox ESR
- * over WebDriver BiDi), reached through e2e/engines/page.ts, so the page objects of e2e/pages are
- * the Chromium suite's own.
+ * The fixtures of the cross-engine lane (playwright.engines.config.ts) and the old-engine lane
+ * (playwright.old-engines.config.ts): Playwright Test runs them, but the browsers are Debian's
+ * engines (WebKitGTK through WebKitWebDriver, Firefox ESR over WebDriver BiDi) and the old Chromium
+ * builds of npm packages (over their DevTools protocol, e2e/engines/chromium.ts), reached through
+ * e2e/engines/page.ts, so the page objects of e2e/pages are the Chromium suite's own.
  *
  * Per worker: the end-to-end server (e2e/server.ts: the production build, the demo back end) on a
  * free port, with three things of the lane's own in front, none of which needs the engine's help:
@@ -13,7 +14,7 @@
  *   them through, as e2e/hold.ts does with Playwright's routing (here each held response keeps one
  *   of the browser's six connections to the host: hold one or two files, not every chunk);
  * - a log of the demo back end's requests, with their bodies.
- * Per test: a fresh browser session (WebKit) or browser context (Firefox). Every test fails on an
+ * Per test: a fresh browser session (WebKit) or browser context (Firefox, Chromium). Every test fails on an
  * error the watch reported or one the page sent to reportError.
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -29,17 +30,17 @@ import { firefoxDriver, startFirefox } from './firefox'
 import { WebKitEngine } from './webkit'
 
 /**
- * How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px);
- * the old Chromium builds (the old-engine lane, playwright.old-engines.config.ts) on a desktop, as
- * 360 Secure Browser 13's kernel, and Chromium 86 also as QQ Browser on an Android phone (390 px, touch).
- */
-/**
  * The tests every old Chromium build runs (playwright.old-engines.config.ts): the look, a sign-in, the
  * registration's uploads and the lane's own check. The floor (86) runs every journey; builds between
  * it and current Chromium differ from it in what they have, so these show that what they have is used.
  */
 export const EVERY_BUILD = { tag: '@every-build' }
 
+/**
+ * How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px);
+ * the old Chromium builds (the old-engine lane, playwright.old-engines.config.ts) on a desktop with
+ * their own user agent (86 is the kernel of 360 Secure Browser 13), and 86 also as QQ Browser on an Android phone (390 px, touch).
+ */
 export const ENGINE_DEVICES = {
   webkit: { width: 390, height: 844, device: 'wechatPhone' },
   firefox: { width: 1280, height: 800, device: 'desktop' },

@@ -57,10 +57,11 @@ for (const page of PAGES)
         // The fonts are in and nothing moves any more (the header's greeting is written at first paint).
         await surface.evaluate(() => document.fonts.ready.then(() => undefined))
         const look = await surface.evaluate(readLook)
+        // Keyboard focus on the field: a key pressed (Tab, away), then focus() back, which keeps
+        // :focus-visible after a key in every engine (Shift+Tab is not a key every driver here sends).
         await surface.getByPlaceholder(page.field).first().click()
         await surface.getByPlaceholder(page.field).first().press('Tab')
         await surface.getByPlaceholder(page.field).first().evaluate<void>('el.focus()')
-        // Keyboard focus: Tab away and Shift+Tab back is what a person does; a focus() after a key keeps :focus-visible.
         const ring = await surface.evaluate(readRing)
         await (d as { page?: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> } }).page?.screenshot({
           path: path.join(dir, `${engine}-${page.name}-${who === 'old' ? d.version.replace(/\s+/g, '') : 'current'}.png`),

@@ -12,7 +12,7 @@
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`, fetched with the
  *    app's, 7), and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
- * 3. 微信一键登录 in WeChat on a phone (src/features/login/WechatSignIn.tsx): its place is in the
+ * 3. 微信一键登录 in WeChat on a phone (src/features/login/WechatSlot.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
  * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from

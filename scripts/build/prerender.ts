@@ -33,7 +33,7 @@ export function notFoundPage(routePage: string, markup: string): string {
     .replace(/\s*<div\s+id="early-input-status"[\s\S]*?<\/div>/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>页面不存在 · ${SITE_NAME}</title>`)
-    .replace(ROOT, `<div id="root">${markup}</div>`)
+    .replace(ROOT, () => `<div id="root">${markup}</div>`)
   if (/<script\b|modulepreload|data-shell/.test(page) || !page.includes(markup))
     throw new Error('prerender: 404.html kept an app script or lost its markup')
   return page
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     // Every variant of the route (the default first), its styles in <head>: scripts/build/early.ts keeps the one this URL and device show.
     await writeFile(
       file,
-      template.replace('</head>', `${styles}\n  </head>`).replace(ROOT, `<div id="root" data-shell="${route}">${shells.join('')}</div>`),
+      template.replace('</head>', () => `${styles}\n  </head>`).replace(ROOT, () => `<div id="root" data-shell="${route}">${shells.join('')}</div>`),
     )
   }
   await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)

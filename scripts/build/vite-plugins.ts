@@ -121,7 +121,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
           .replace(`content="${CSP}"`, `content="${policy}"`)
           .replace(
             '<script src="/home/config.js" defer>',
-            `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
+            // A function: code or styles pasted in are never read as `$&` patterns.
+            () => `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
           )
         const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
         await mkdir(dir, { recursive: true })
