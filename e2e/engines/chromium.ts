@@ -13,7 +13,8 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import type { EngineDriver, Key, Step } from './page'
+import type { EngineDriver } from './page'
+import { puppeteerDriver, type LanePage } from './puppeteer'
 
 const require = createRequire(import.meta.url)
 
@@ -58,21 +59,9 @@ export function chromiumBinary(build: ChromiumBuild): { executable: string; libr
 }
 
 /** What the lanes use of a puppeteer-core Browser, the same in versions 10, 19 and 24. */
-interface CdpElement {
-  click(): Promise<void>
-  press(key: string): Promise<void>
-  uploadFile(...files: string[]): Promise<void>
-  evaluate(fn: (el: HTMLInputElement) => void): Promise<void>
-}
-interface CdpPage {
+interface CdpPage extends LanePage {
   setViewport(v: { width: number; height: number; isMobile?: boolean; hasTouch?: boolean; deviceScaleFactor?: number }): Promise<void>
   setUserAgent(ua: string): Promise<void>
-  goto(url: string, o: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>
-  reload(o: { waitUntil: 'load' }): Promise<unknown>
-  url(): string
-  evaluate(code: string): Promise<unknown>
-  evaluateHandle(code: string): Promise<{ asElement(): CdpElement | null }>
-  keyboard: { type(text: string): Promise<void>; press(key: string): Promise<void> }
   screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown>
   on(event: 'pageerror' | 'console', fn: (arg: unknown) => void): void
 }
@@ -121,8 +110,6 @@ export async function startChromium(build: ChromiumBuild): Promise<CdpBrowser> {
   return browser
 }
 
-const KEYS: Record<Key, string> = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab', Backspace: 'Backspace', End: 'End' }
-
 export interface ChromiumView {
   width: number
   height: number
@@ -138,47 +125,5 @@ export async function chromiumDriver(browser: CdpBrowser, build: ChromiumBuild, 
   await page.setViewport({ width: view.width, height: view.height, isMobile: view.mobile ?? false, hasTouch: view.mobile ?? false })
   if (view.userAgent) await page.setUserAgent(view.userAgent)
   const version = (await browser.version()).replace(/^(Headless)?Chrome\//, 'Chromium ')
-  const handle = (element: unknown) => element as CdpElement
-  const run = <T>(body: string, args: unknown[]) => page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>
-  return {
-    engine: `chromium${build}`,
-    version,
-    page,
-    async goto(url, waitUntil) {
-      await page.goto(url, { waitUntil: waitUntil === 'load' ? 'load' : 'domcontentloaded' })
-    },
-    reload: async () => {
-      await page.reload({ waitUntil: 'load' })
-    },
-    url: async () => page.url(),
-    run,
-    async element(chain: Step[]) {
-      const found = await page.evaluateHandle(
-        `(function () { const list = window.__lane.resolve(${JSON.stringify(chain)}); return list.length === 1 ? list[0] : null })()`,
-      )
-      const element = found.asElement()
-      if (!element) throw new Error(`no element for ${JSON.stringify(chain)}`)
-      return element
-    },
-    click: async (element) => {
-      await handle(element).click()
-    },
-    replaceText: async (element, text) => {
-      const el = handle(element)
-      await el.click()
-      // Selected, then replaced by typing (or deleted): the input events a person's typing makes.
-      await el.evaluate((input) => input.select())
-      if (text === '') await page.keyboard.press('Backspace')
-      else await page.keyboard.type(text)
-    },
-    press: async (element, key) => {
-      await handle(element).press(KEYS[key])
-    },
-    setFiles: async (element, files) => {
-      await handle(element).uploadFile(...files)
-    },
-    close: async () => {
-      await context.close().catch(() => undefined)
-    },
-  }
+  return { ...puppeteerDriver(page, context, { engine: `chromium${build}`, version }), page }
 }
