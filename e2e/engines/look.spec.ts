@@ -10,9 +10,9 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { appReady } from '../navigation'
 import { chromiumDriver, startChromium, type CdpBrowser } from './chromium'
-import { ENGINE_DEVICES, EVERY_BUILD, expect, test as lane } from './lane'
+import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test as lane } from './lane'
 import type { EngineDriver } from './page'
-import { alpha, readLook, readRing, TOLERANCE, type Look } from './look'
+import { alpha, readLook, readRing, readStates, TOLERANCE, type Look, type States } from './look'
 import { EnginePage } from './page'
 
 const test = lane.extend<object, { reference: CdpBrowser }>({
@@ -34,7 +34,7 @@ const PAGES = [
 ] as const
 
 for (const page of PAGES)
-  test(`the look of /home/${page.name} as current Chromium's: boxes, colours, the card's shadow, the focus ring`, EVERY_BUILD, async ({
+  test(`the look of /home/${page.name} as current Chromium's: boxes, colours, the card's shadow, the focus ring, the error states`, EVERY_BUILD, async ({
     web,
     driver,
     engine,
@@ -46,7 +46,7 @@ for (const page of PAGES)
     const dir = path.resolve('test-results/old-engines/look')
     mkdirSync(dir, { recursive: true })
     try {
-      const seen: Record<string, { look: Look; ring: ReturnType<typeof readRing> }> = {}
+      const seen: Record<string, { look: Look; ring: ReturnType<typeof readRing>; states: States }> = {}
       for (const [who, d] of [
         ['old', driver],
         ['current', current],
@@ -63,11 +63,18 @@ for (const page of PAGES)
         await surface.getByPlaceholder(page.field).first().press('Tab')
         await surface.getByPlaceholder(page.field).first().evaluate<void>('el.focus()')
         const ring = await surface.evaluate(readRing)
-        await (d as { page?: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> } }).page?.screenshot({
-          path: path.join(dir, `${engine}-${page.name}-${who === 'old' ? d.version.replace(/\s+/g, '') : 'current'}.png`),
-          fullPage: true,
-        })
-        seen[who] = { look, ring }
+        const shot = (suffix: string) =>
+          (d as { page?: { screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown> } }).page?.screenshot({
+            path: path.join(dir, `${engine}-${page.name}${suffix}-${who === 'old' ? d.version.replace(/\s+/g, '') : 'current'}.png`),
+            fullPage: true,
+          })
+        await shot('')
+        // The error states: the form submitted empty marks its fields and says why.
+        await surface.evaluate(() => (document.querySelector('#root button[type="submit"]') as HTMLButtonElement).click())
+        await eventually(() => surface.evaluate(() => document.querySelectorAll('#root [data-part="error-text"]').length)).toBeGreaterThan(0)
+        const states = await surface.evaluate(readStates)
+        await shot('-errors')
+        seen[who] = { look, ring, states }
       }
       const old = seen['old']!
       const now = seen['current']!
@@ -82,6 +89,8 @@ for (const page of PAGES)
       expect(far, `boxes more than ${TOLERANCE} px from current Chromium's`).toEqual([])
       expect(old.look.cardShadow).not.toBe('none')
       expect(old.look.submit).toEqual(now.look.submit)
+      expect(now.states.errors.length).toBeGreaterThan(0)
+      expect(old.states).toEqual(now.states)
       // The focus ring: the same outline (its colour may be the palette's without Chakra's 90 % mix).
       expect(old.ring.tag).toBe(now.ring.tag)
       const [style, width] = old.ring.outline.split(' ')

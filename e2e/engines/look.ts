@@ -78,3 +78,20 @@ export const alpha = (colour: string) => {
   return parts.length > 3 ? Number(parts[3]) : 1
 }
 
+export interface States {
+  /** Each field marked invalid: its border colour. */
+  invalid: string[]
+  /** Each error text under a field: the text and its colour. */
+  errors: string[]
+}
+
+/** Read in the page after an empty submit: the error states a person sees. */
+export function readStates(): States {
+  const style = (el: Element) => getComputedStyle(el)
+  return {
+    invalid: Array.from(document.querySelectorAll('#root [aria-invalid="true"]')).map(
+      (el) => `${el.getAttribute('placeholder') ?? el.tagName}: ${style(el).borderTopColor}`,
+    ),
+    errors: Array.from(document.querySelectorAll('#root [data-part="error-text"]')).map((el) => `${el.textContent}: ${style(el).color}`),
+  }
+}
