@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { setServerErrorHandler } from '@/api/errors'
 import { forgetStartedReads } from '@/api/reads'
+import { clearDrafts } from '@/session/drafts'
 import { answersOffContract, freshDemo, testServer } from '@/test/server'
 
 /**
@@ -27,6 +28,8 @@ afterEach(async () => {
   setServerErrorHandler(null)
   localStorage.clear()
   sessionStorage.clear()
+  // A new page: the drafts held in memory for the life of a page (the SMS code) go too.
+  clearDrafts()
   // The demo back end answered as the contract says (src/test/server.ts).
   expect(offContract, 'demo answers that do not parse with their call’s schema').toEqual([])
 })

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import type { Decision, Dialog, Effect } from '@/outcomes/types'
+import { signsIn } from '@/outcomes/forms'
+import { clearDrafts } from '@/session/drafts'
 import { applyWrites } from '@/session/storage'
 import { leaveTo } from './browser'
 import { showMessage } from './toaster'
@@ -95,6 +97,8 @@ export function useDecisions(handlers: ScreenHandlers = {}): (decision: Decision
           else timers.current.push(window.setTimeout(run, delayMs))
         },
       }
+      // Signed in: what was typed in any form of this tab is not kept past it (src/outcomes/forms.ts).
+      if (signsIn(decision)) clearDrafts()
       applyEffects(decision.effects, platform, handlersRef.current)
     },
     [router],

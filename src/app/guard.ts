@@ -1,6 +1,7 @@
 import { appPath } from '@/outcomes/navigation'
 import { trustedUrl } from '@/outcomes/urls'
 import type { Effect } from '@/outcomes/types'
+import { clearDrafts } from '@/session/drafts'
 import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
 import { takeArrivalReferrer } from '@/session/arrival'
 import { browserEnv, leaveTo } from './browser'
@@ -63,7 +64,10 @@ export async function runSessionCheck(): Promise<'left' | 'stay'> {
 
 export async function guard(location: GuardLocation): Promise<void> {
   if (typeof window === 'undefined') return
-  if (wantsWipe(location)) clearLocal()
+  if (wantsWipe(location)) {
+    clearLocal()
+    clearDrafts()
+  }
   saveTrustedReferrer()
   if (!getToken()) {
     // Nothing to resume: check in the background, never hold the screen.

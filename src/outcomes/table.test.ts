@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TEST_ENV } from '@/test/outcomeEnv'
 import { MSG } from './messages'
 import { OUTCOME_TABLE, decide } from './table'
 import { makeAnswer, type ContextOf, type Decision, type Effect, type Env, type ResultAnswer } from './types'
@@ -7,15 +8,7 @@ import { makeAnswer, type ContextOf, type Decision, type Effect, type Env, type 
  * One case per row of spec section 4 (and the contract's session check):
  * the table is what other teams unit-test against, so every row must be here.
  */
-const env: Env = {
-  origin: 'https://home.toy.example',
-  config: {
-    companyAppUrl: 'https://company.toy.example',
-    factoryAppUrl: 'https://factory.toy.example/app/',
-    mainSiteUrl: 'https://www.toy.example/',
-    trustedHosts: ['toy.example'],
-  },
-}
+const env: Env = TEST_ENV
 
 const login = (over: Partial<ContextOf<'login'>> = {}): ContextOf<'login'> => ({
   kind: 'login',

@@ -30,6 +30,7 @@ function BindByPhone({ kind }: { kind: 'company' | 'factory' }) {
   const flow = useLoginFlow()
   const { fields, sending, onSubmit } = useBindPhoneForm({
     scope: `bind-${kind}`,
+    draft: `bind-${kind}`,
     flow,
     type: kind,
     decideFor: (mobile, answer) => {

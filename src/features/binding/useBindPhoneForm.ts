@@ -12,8 +12,10 @@ import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } fr
 import { MSG } from '@/outcomes/messages'
 import { decide } from '@/outcomes/table'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
+import type { DraftName } from '@/session/drafts'
 import { getStrNo } from '@/session/storage'
 import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
+import { useFormDraft } from '@/features/forms/useFormDraft'
 import { useSendCode } from '@/features/sms/useSendCode'
 
 /** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
@@ -35,17 +37,22 @@ export const BindPhoneSchema = v.pipe(
 
 type Flow = ReturnType<typeof useLoginFlow>
 
+const EMPTY = { areaCode: '86' as AreaCode, phone: '', code: '' }
+
 /**
  * The phone + code form every binding screen shares: bindMobile (with `type`
  * on the bind pages), its decision, and the rebind confirm (editbindMobile).
  */
 export function useBindPhoneForm({
   scope,
+  draft,
   flow,
   type,
   decideFor,
 }: {
   scope: string
+  /** Where what is typed is kept (src/session/drafts.ts). */
+  draft: DraftName
   flow: Flow
   type?: 'company' | 'factory'
   decideFor: (mobile: string, answer: ResultAnswer) => Decision
@@ -59,7 +66,7 @@ export function useBindPhoneForm({
   })
 
   const form = useForm({
-    defaultValues: { areaCode: '86' as AreaCode, phone: '', code: '' },
+    defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: BindPhoneSchema },
     onSubmit: ({ value }) =>
@@ -73,7 +80,9 @@ export function useBindPhoneForm({
             area_code: value.areaCode,
             ...(type ? { type } : {}),
           })
-          apply(decideFor(mobile, answer))
+          const decision = decideFor(mobile, answer)
+          settle(decision)
+          apply(decision)
         } catch (e) {
           showMessage('error', failureText(e))
         }
@@ -83,6 +92,7 @@ export function useBindPhoneForm({
       else codeRef.current?.focus()
     },
   })
+  const { settle } = useFormDraft(draft, form, { empty: EMPTY, pageOnly: ['code'] })
 
   async function rebind() {
     const { phone, code } = form.state.values
@@ -100,6 +110,7 @@ export function useBindPhoneForm({
     // A failure only says so: the prompt stays open to try again. Applied once the call is over,
     // so a follow-up (the account type determined again) can run.
     if (!onlyMessages(decision) || decision.row === 'rebind.0') flow.closeDialog()
+    settle(decision)
     apply(decision)
   }
 

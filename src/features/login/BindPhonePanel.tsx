@@ -15,6 +15,7 @@ type Flow = ReturnType<typeof useLoginFlow>
 function BindPhoneForm({ flow }: { flow: Flow }) {
   const { fields, sending, onSubmit } = useBindPhoneForm({
     scope: 'bind',
+    draft: 'bind-panel',
     flow,
     decideFor: (mobile, answer) => decide({ kind: 'bindPanel', mobile, ...browserEnv() }, answer),
   })

@@ -54,13 +54,17 @@ describe('phone login panel (spec section 5)', () => {
     expect(await sentCode()).toMatch(/^\d{6}$/)
   })
 
-  it('a company answer stores the token and leaves for the company app after about 1 s', async () => {
+  it('a company answer stores the token and leaves for the company app after about 1 s; no draft of the tab outlives the sign-in', async () => {
+    sessionStorage.setItem('home:draft:register-company', JSON.stringify({ company_name: '星光玩具' }))
     const { user, form } = await openPhonePanel()
     await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    expect(sessionStorage.getItem('home:draft:login-phone')).toContain('13800000001')
     await user.click(form.getByRole('button', { name: '获取验证码' }))
     await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
     await user.keyboard('{Enter}')
     await waitFor(() => expect(localStorage.getItem('TOKEN')).toMatch(/^demo\.company\.13800000001\./))
+    expect(sessionStorage.getItem('home:draft:login-phone')).toBeNull()
+    expect(sessionStorage.getItem('home:draft:register-company')).toBeNull()
     expect(leaveTo).not.toHaveBeenCalled()
     await waitFor(() => expect(leaveTo).toHaveBeenCalledTimes(1))
     const [url] = vi.mocked(leaveTo).mock.calls[0] ?? []
@@ -88,13 +92,18 @@ describe('phone login panel (spec section 5)', () => {
     expect((form.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe('13800000099')
   })
 
-  it('a 500 on login1 lands on /error', async () => {
+  it('a 500 on login1 lands on /error; back, nothing typed is lost', async () => {
     const { user, form, router } = await openPhonePanel()
     await user.type(form.getByPlaceholderText('请输入手机号'), '13800000500')
     await user.click(form.getByRole('button', { name: '获取验证码' }))
     await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
     await user.click(form.getByRole('button', { name: '登录' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/error'))
+    // Back to the form: the phone and the code are still there.
+    router.history.back()
+    const again = within(await screen.findByRole('form', { name: '手机号登录' }))
+    await waitFor(() => expect((again.getByPlaceholderText('请输入手机号') as HTMLInputElement).value).toBe('13800000500'))
+    expect((again.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toMatch(/^\d{6}$/)
   })
 })
 

@@ -10,6 +10,7 @@ import { showMessage } from '@/app/toaster'
 import { cleanDigits, cleanSmsCode, isDesktopClient } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
 import { getFactoryUrl } from '@/session/storage'
+import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
@@ -57,6 +58,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
           answer,
         )
         if (decision.effects.some((e) => e.kind === 'leave')) sms.reset()
+        settle(decision)
         apply(decision)
       } catch (e) {
         showMessage('error', failureText(e))
@@ -66,6 +68,12 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
       if (formApi.getFieldMeta('phone')?.errors.length) sms.phoneRef.current?.focus()
       else sms.codeRef.current?.focus()
     },
+  })
+  // What is typed survives the other panels, other pages and reloads (the code only while the page lives).
+  const { settle } = useFormDraft(embedded ? 'embedded-phone' : 'login-phone', form, {
+    empty: DEFAULTS,
+    never: ['codeRequested'],
+    pageOnly: ['code'],
   })
 
   useEffect(() => {

@@ -8,15 +8,17 @@ import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
-import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm } from './shared'
+import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
 /** The buyer (company) registration form (spec sections 3 and 5). */
-export function CompanyForm({ strNo, initial }: { strNo: string | null; initial: Partial<CompanyFormValues> | null }) {
+export function CompanyForm({ strNo, editing, initial, waiting }: { strNo: string | null } & Pick<RegistrationFormOptions<CompanyFormValues>, 'editing' | 'initial' | 'waiting'>) {
   const { form, container, sending, onSubmit } = useRegistrationForm({
     kind: 'company',
     empty: EMPTY_COMPANY,
     schema: CompanyFormSchema,
+    editing,
     initial,
+    waiting,
     // Defined here, so `strNo` is read when the form is sent.
     request: (value) => {
       const payload = toCompanyPayload(value, strNo)

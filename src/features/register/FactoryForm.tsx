@@ -6,15 +6,17 @@ import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, BusinessChoices } from './Lookups'
 import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormValues } from './schemas'
-import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm } from './shared'
+import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
-export function FactoryForm({ strNo, initial }: { strNo: string | null; initial: Partial<FactoryFormValues> | null }) {
+export function FactoryForm({ strNo, editing, initial, waiting }: { strNo: string | null } & Pick<RegistrationFormOptions<FactoryFormValues>, 'editing' | 'initial' | 'waiting'>) {
   const { form, container, sending, onSubmit } = useRegistrationForm({
     kind: 'factory',
     empty: EMPTY_FACTORY,
     schema: FactoryFormSchema,
+    editing,
     initial,
+    waiting,
     // Defined here, so `strNo` is read when the form is sent.
     request: (value) => {
       const payload = toFactoryPayload(value, strNo)

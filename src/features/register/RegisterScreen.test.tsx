@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { renderApp } from '@/test/renderApp'
 import { testServer } from '@/test/server'
 import { FORM_LOOKUPS, type RegisterForm } from '@/outcomes/reads'
+import { clearDrafts } from '@/session/drafts'
 
 /** The lookups requested while `run` runs. */
 async function lookupsRequested(run: () => Promise<void>): Promise<string[]> {
@@ -37,17 +38,27 @@ describe('registration page', () => {
     expect(names).toEqual([...FORM_LOOKUPS[form]].sort())
   })
 
-  it('restores what was typed after a reload or a return from /error, never the SMS code', async () => {
+  it('restores what was typed after a return from /error (the SMS code too, within the page) and after a reload (never the code)', async () => {
     const first = await renderApp('/home/register')
     let form = await companyForm()
     await first.user.type(form.getByRole('textbox', { name: /公司名称/ }), '草稿公司')
     await first.user.type(form.getByPlaceholderText('请输入短信验证码'), '123456')
-    await waitFor(() => expect(sessionStorage.getItem('home:registerDraft:company')).toContain('草稿公司'))
-    expect(sessionStorage.getItem('home:registerDraft:company')).not.toContain('123456')
+    expect(sessionStorage.getItem('home:draft:register-company')).toContain('草稿公司')
+    expect(sessionStorage.getItem('home:draft:register-company')).not.toContain('123456')
     first.unmount()
 
     const second = await renderApp('/home/error')
     await second.router.navigate({ to: '/register' })
+    form = await companyForm()
+    await waitFor(() => expect((form.getByRole('textbox', { name: /公司名称/ }) as HTMLInputElement).value).toBe('草稿公司'))
+    expect((form.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toBe('123456')
+    second.unmount()
+
+    // A reload: a new page, whose memory held nothing; the tab's storage still has the draft.
+    const stored = Object.entries(sessionStorage)
+    clearDrafts()
+    for (const [key, value] of stored) sessionStorage.setItem(key, value)
+    await renderApp('/home/register')
     form = await companyForm()
     await waitFor(() => expect((form.getByRole('textbox', { name: /公司名称/ }) as HTMLInputElement).value).toBe('草稿公司'))
     expect((form.getByPlaceholderText('请输入短信验证码') as HTMLInputElement).value).toBe('')

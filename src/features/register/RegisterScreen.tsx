@@ -133,9 +133,9 @@ function Register({ search }: { search: RegisterSearch }) {
             {/* The other form slides in from its tab's side: which form this is now is what changed. */}
             <Entrance key={kind} from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }} data-testid="register-panel">
               {kind === 'company' ? (
-                <CompanyForm strNo={strNo} initial={companyInitial} />
+                <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
               ) : (
-                <FactoryForm strNo={strNo} initial={factoryInitial} />
+                <FactoryForm strNo={strNo} editing={editing !== null} initial={factoryInitial} waiting={loading} />
               )}
             </Entrance>
           </Motion>

@@ -218,5 +218,3 @@ export function factoryValuesFrom(app: Record<string, unknown>): Partial<Factory
   }
 }
 
-/** Fields never kept in a draft: the SMS code and the uploaded files. */
-export const NOT_IN_DRAFT = ['code', 'company_business_licence', 'company_facade', 'business_license', 'factory_logo'] as const

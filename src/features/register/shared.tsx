@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { revalidateLogic, useForm, type StandardSchemaV1 } from '@tanstack/react-form'
 import { Field } from '@/features/ui/styled/Field'
@@ -10,13 +10,12 @@ import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
-import type { ResultAnswer } from '@/outcomes/types'
-import { readDraft, writeDraft, type Draft } from '@/session/drafts'
+import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
+import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields, type InputBinding, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
-import { NOT_IN_DRAFT } from './schemas'
 
 export type Kind = 'company' | 'factory'
 
@@ -131,50 +130,8 @@ export function RegistrationPhone({
   )
 }
 
-/** What useDraft needs of a TanStack Form's store. */
-interface ValuesStore {
-  readonly state: { values: object }
-  subscribe: (listener: () => void) => { unsubscribe: () => void }
-}
-
-/**
- * Keep what the user typed (not the code, not files) in session storage;
- * restore it once. Follows the form's store directly, so typing does not
- * re-render the form.
- */
-export function useDraft(kind: Kind, store: ValuesStore, restore: (draft: Draft) => void) {
-  useEffect(() => {
-    const draft = readDraft(kind)
-    if (draft) restore(draft)
-    let timer: number | undefined
-    // The store changes on more than values (touched, submitting): write only when what is kept changed,
-    // so a draft cleared after a successful registration is not written back.
-    let written = ''
-    const save = () => {
-      const draft: Draft = {}
-      for (const [key, value] of Object.entries(store.state.values)) {
-        if ((NOT_IN_DRAFT as readonly string[]).includes(key)) continue
-        if (typeof value === 'string' || typeof value === 'boolean') draft[key] = value
-        else if (Array.isArray(value) && value.every((x) => typeof x === 'string')) draft[key] = value as string[]
-      }
-      const text = JSON.stringify(draft)
-      if (text === written) return
-      written = text
-      writeDraft(kind, draft)
-    }
-    const subscription = store.subscribe(() => {
-      window.clearTimeout(timer)
-      timer = window.setTimeout(save, 250)
-    })
-    return () => {
-      subscription.unsubscribe()
-      window.clearTimeout(timer)
-    }
-  }, [kind, store, restore])
-}
-
 /** Send a registration and apply its outcome (spec section 4, registration result). */
-export function useRegistrationSubmit(kind: Kind) {
+export function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
   const apply = useDecisions()
   const flight = useInFlight()
   const submit = (mobile: string, send: () => Promise<ResultAnswer>) =>
@@ -182,7 +139,7 @@ export function useRegistrationSubmit(kind: Kind) {
       try {
         const answer = await send()
         const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
-        if (decision.row === 'registration.1') writeDraft(kind, null)
+        settle(decision)
         apply(decision)
       } catch (e) {
         // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
@@ -205,8 +162,12 @@ export interface RegistrationFormOptions<TValues extends { code: string }> {
   empty: TValues
   /** The valibot schema of the form (TanStack Form takes it as a Standard Schema). */
   schema: StandardSchemaV1<TValues, unknown>
+  /** An edit page's form (its draft is not the new registration's). */
+  editing: boolean
   /** The earlier application (the edit pages), once it has arrived. */
   initial: Partial<TValues> | null
+  /** The earlier application is still being read: nothing is restored or kept until it is here. */
+  waiting: boolean
   /** The request a valid form sends: the phone it registers and the call. */
   request: (values: TValues) => { mobile: string; send: () => Promise<ResultAnswer> }
 }
@@ -216,18 +177,19 @@ export interface RegistrationFormOptions<TValues extends { code: string }> {
  * TanStack form (validated on submit, then revalidated as the user corrects),
  * the submit with its outcome and one request at a time, focus on the first
  * error of an invalid submit, the earlier application laid over the empty form,
- * and the draft (restored on mount without the SMS code, kept as the user
- * types, cleared after a successful registration: useDraft, useRegistrationSubmit).
+ * and what was typed kept and laid over that (useFormDraft; the SMS code only
+ * while the page lives, the uploaded images' addresses too).
  */
 export function useRegistrationForm<TValues extends { code: string }>({
   kind,
   empty,
   schema,
+  editing,
   initial,
+  waiting,
   request,
 }: RegistrationFormOptions<TValues>) {
   const container = useRef<HTMLFormElement>(null)
-  const { sending, submit } = useRegistrationSubmit(kind)
   const form = useForm({
     defaultValues: empty,
     validationLogic: revalidateLogic(),
@@ -239,24 +201,13 @@ export function useRegistrationForm<TValues extends { code: string }>({
     onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),
   })
 
-  useEffect(() => {
-    if (initial) form.reset({ ...empty, ...initial }, { keepDefaultValues: true })
-  }, [form, empty, initial])
-
-  const restore = useCallback(
-    (draft: Draft) => {
-      // What was typed on this page before the draft came back (in the prerendered shell, before
-      // the app started: src/features/forms/early.ts) wins over the draft.
-      const typed = Object.fromEntries(
-        Object.entries(form.state.values).filter(
-          ([key, value]) => (typeof value === 'string' || typeof value === 'boolean') && value !== (empty as Record<string, unknown>)[key],
-        ),
-      )
-      form.reset({ ...empty, ...(draft as Partial<TValues>), code: '', ...(typed as Partial<TValues>) }, { keepDefaultValues: true })
-    },
-    [form, empty],
-  )
-  useDraft(kind, form.store, restore)
+  const base = useMemo(() => (waiting ? null : { ...empty, ...initial }), [waiting, empty, initial])
+  const { settle } = useFormDraft(editing ? (`edit-${kind}` as const) : (`register-${kind}` as const), form, {
+    empty,
+    base,
+    pageOnly: ['code'],
+  })
+  const { sending, submit } = useRegistrationSubmit(kind, settle)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()

@@ -19,7 +19,9 @@ function renderForm(answer: () => Promise<ResultAnswer>) {
       kind: 'company',
       empty: { name: '', phone: '', code: '' },
       schema: v.object({ name: v.pipe(v.string(), v.nonEmpty('请输入名称')), phone: v.string(), code: v.string() }),
+      editing: false,
       initial: null,
+      waiting: false,
       request: (values) => {
         sent.push({ name: values.name, phone: values.phone })
         return { mobile: values.phone, send: answer }
@@ -56,7 +58,7 @@ function renderForm(answer: () => Promise<ResultAnswer>) {
 
 describe('useRegistrationForm (CompanyForm and FactoryForm): the draft', () => {
   it('restores a draft without its SMS code, keeps what is typed, and clears it after a successful registration', async () => {
-    writeDraft('company', { name: '草稿公司', phone: '13800000081', code: '123456' })
+    writeDraft('register-company', { name: '草稿公司', phone: '13800000081', code: '123456' })
     const { router, sent } = renderForm(() => Promise.resolve(makeAnswer({ type: '1' })))
     const user = userEvent.setup()
     // Restored on mount, never the code.
@@ -66,24 +68,23 @@ describe('useRegistrationForm (CompanyForm and FactoryForm): the draft', () => {
     // Kept as the user types (the SMS code is not kept).
     await user.type(screen.getByLabelText('name'), '二')
     await user.type(screen.getByLabelText('code'), '654321')
-    await waitFor(() => expect(readDraft('company')).toMatchObject({ name: '草稿公司二', phone: '13800000081' }))
-    expect(readDraft('company')).not.toHaveProperty('code')
-    // A successful registration sends once, goes on, and leaves no draft behind (not even 250 ms later).
+    expect(readDraft('register-company').stored).toEqual({ name: '草稿公司二', phone: '13800000081' })
+    expect(readDraft('register-company').pageOnly).toEqual({ code: '654321' })
+    // A successful registration sends once, goes on, and leaves no draft behind.
     await user.click(screen.getByRole('button', { name: '提交' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/successful'))
     expect(sent).toEqual([{ name: '草稿公司二', phone: '13800000081' }])
-    await act(() => new Promise((r) => setTimeout(r, 400)))
-    expect(readDraft('company')).toBeNull()
+    expect(readDraft('register-company')).toEqual({ stored: {}, pageOnly: {} })
   })
 
   it('an invalid submit sends nothing and keeps the draft', async () => {
-    writeDraft('company', { name: '', phone: '13800000082' })
+    writeDraft('register-company', { phone: '13800000082' })
     const { sent } = renderForm(() => Promise.reject(new Error('not sent')))
     const user = userEvent.setup()
     await waitFor(() => expect(value('phone')).toBe('13800000082'))
     await user.click(screen.getByRole('button', { name: '提交' }))
     await act(() => new Promise((r) => setTimeout(r, 300)))
     expect(sent).toEqual([])
-    expect(readDraft('company')).toMatchObject({ phone: '13800000082' })
+    expect(readDraft('register-company').stored).toEqual({ phone: '13800000082' })
   })
 })
