@@ -90,15 +90,19 @@ test.describe('registration (production build)', () => {
     await expect(form.getByText('文件 logo.gif 格式不正确，请上传 jpg 或 png 格式的图片')).toBeVisible()
   })
 
-  test('what was typed survives a reload; the SMS code does not', async ({ page }) => {
+  test('what was typed, picked and uploaded survives a reload; the SMS code does not', async ({ page }) => {
     const reg = new RegisterPage(page)
     await reg.goto()
     const form = reg.form('company')
+    await reg.upload(form, '营业执照', IMAGES.png)
+    await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', OSS_URL)
+    await form.getByRole('checkbox', { name: '外贸出口' }).check()
     await reg.fill(form, '公司名称', '草稿玩具公司')
     await form.getByPlaceholder('请输入短信验证码').fill('123456')
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('home:registerDraft:company'))).toContain('草稿玩具公司')
     await page.reload()
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('草稿玩具公司')
+    await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', OSS_URL)
+    await expect(form.getByRole('checkbox', { name: '外贸出口' })).toBeChecked()
     await expect(form.getByPlaceholder('请输入短信验证码')).toHaveValue('')
   })
 

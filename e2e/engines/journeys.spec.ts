@@ -7,6 +7,7 @@ import { MSG } from '../../src/outcomes/messages'
 import { appReady, gotoReady } from '../navigation'
 import { AXE_SOURCE, AXE_TAGS, AXE_VERSION, axeOptions, runAxeInPage } from '../axe'
 import { BindByPhonePage, CardListPage } from '../pages/BindPage'
+import { DraftJourneys, type Poll } from '../pages/drafts'
 import { CODE_PAGES } from '../pages/Captcha'
 import { BindPanel, LoginPage } from '../pages/LoginPage'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
@@ -174,6 +175,18 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
   await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
   expect(await login.phone.inputValue()).toBe('13800000001')
   expect(sends()).toHaveLength(1)
+})
+
+/** What a person types is never lost (the Chromium suite runs the same journeys: e2e/drafts.spec.ts). */
+const poll: Poll = (what, read, expected) => eventually(read).toBe(expected).catch((e: Error) => Promise.reject(new Error(`${what}: ${e.message}`)))
+test('nothing typed is lost: a reload right after a keystroke', async ({ web }) => {
+  await new DraftJourneys(web, poll).reloadRightAfterTyping()
+})
+test('nothing typed is lost: a link right after typing, then the back button', async ({ web }) => {
+  await new DraftJourneys(web, poll).backButton()
+})
+test('nothing typed is lost: another panel or tab and back', async ({ web }) => {
+  await new DraftJourneys(web, poll).panelsAndTabs()
 })
 
 test('the countdown survives a reload', async ({ web }) => {

@@ -278,6 +278,10 @@ export class EnginePage implements Surface<EngineLocator> {
   async reload(): Promise<void> {
     await this.driver.reload()
   }
+  /** Back in the tab's history, as the browser's back button goes (within the app: no load to wait for). */
+  async goBack(): Promise<void> {
+    await this.driver.run<null>('history.back(); return null', [])
+  }
   url(): Promise<string> {
     return this.driver.url()
   }

@@ -55,4 +55,6 @@ export interface Loc<L> extends Queries<L> {
 export interface Surface<L> extends Queries<L> {
   goto(url: string, options?: { waitUntil?: 'load' | 'commit' }): Promise<unknown>
   reload(): Promise<unknown>
+  /** The browser's back button. */
+  goBack(): Promise<unknown>
 }
