@@ -178,15 +178,16 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
 })
 
 /** What a person types is never lost (the Chromium suite runs the same journeys: e2e/drafts.spec.ts). */
+const drafts = (web: EnginePage) => new DraftJourneys(web, poll, (key) => web.evaluate((k) => sessionStorage.getItem(k), key))
 const poll: Poll = (what, read, expected) => eventually(read).toBe(expected).catch((e: Error) => Promise.reject(new Error(`${what}: ${e.message}`)))
 test('nothing typed is lost: a reload right after a keystroke', async ({ web }) => {
-  await new DraftJourneys(web, poll).reloadRightAfterTyping()
+  await drafts(web).reloadRightAfterTyping()
 })
 test('nothing typed is lost: a link right after typing, then the back button', async ({ web }) => {
-  await new DraftJourneys(web, poll).backButton()
+  await drafts(web).backButton()
 })
 test('nothing typed is lost: another panel or tab and back', async ({ web }) => {
-  await new DraftJourneys(web, poll).panelsAndTabs()
+  await drafts(web).panelsAndTabs()
 })
 
 test('the countdown survives a reload', async ({ web }) => {

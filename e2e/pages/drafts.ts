@@ -4,6 +4,8 @@ import { RegisterPage } from './RegisterPage'
 
 /** Waits until `read` gives `expected` (each lane passes its own: Playwright's expect.poll, the engine lanes' eventually). */
 export type Poll = (what: string, read: () => Promise<string>, expected: string) => Promise<void>
+/** What the page's session storage holds under `key`, read at once. */
+export type ReadStored = (key: string) => Promise<string | null>
 
 /**
  * What a person types is never lost (src/features/forms/useFormDraft.ts), as a person loses it:
@@ -14,7 +16,15 @@ export class DraftJourneys<L extends Loc<L>> {
   constructor(
     readonly page: Surface<L>,
     readonly poll: Poll,
+    readonly stored: ReadStored,
   ) {}
+
+  /** Written by the keystroke itself, not later: the draft is there the moment typing ends, and the SMS code never is. */
+  private async writtenAlready(key: string, text: string, code?: string): Promise<void> {
+    const value = (await this.stored(key)) ?? ''
+    if (!value.includes(text)) throw new Error(`${key} holds ${JSON.stringify(value)} right after typing, not ${text}`)
+    if (code && value.includes(code)) throw new Error(`${key} holds the SMS code: ${value}`)
+  }
 
   /** The page reloaded right after a keystroke: the registration form and the login's phone come back. */
   async reloadRightAfterTyping(): Promise<void> {
@@ -23,6 +33,8 @@ export class DraftJourneys<L extends Loc<L>> {
     const form = reg.form('company')
     await reg.fill(form, '公司名称', '草稿玩具公司')
     await reg.fill(form, '联系人', '王草稿')
+    await form.getByPlaceholder('请输入短信验证码').fill('123456')
+    await this.writtenAlready('home:draft:register-company', '王草稿', '123456')
     await this.page.reload()
     await this.poll('公司名称 after a reload', () => form.getByRole('textbox', { name: '公司名称', exact: true }).inputValue(), '草稿玩具公司')
     await this.poll('联系人 after a reload', () => form.getByRole('textbox', { name: '联系人', exact: true }).inputValue(), '王草稿')
@@ -30,6 +42,7 @@ export class DraftJourneys<L extends Loc<L>> {
     const login = new LoginPage(this.page)
     await login.goto()
     await login.phone.fill('13800000091')
+    await this.writtenAlready('home:draft:login-phone', '13800000091')
     await this.page.reload()
     await this.poll('the login’s phone after a reload', () => login.phone.inputValue(), '13800000091')
   }

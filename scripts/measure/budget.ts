@@ -31,7 +31,7 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // engine's Emotion cache handed over (src/legacy/handoff.ts). An old engine's polyfills and style lowering are not in it.
 // +0.1 KB (152.75; measured 152.66): the early script's engine rows name each style lowering (:where(), dvh, :focus-visible),
 // so an old engine lowers only what it lacks (Chromium 92 and 108 keep :where()'s zero weight).
-// +0.5 KB (153.25; measured 153.15): nothing a person types is lost (src/features/forms/useFormDraft.ts): the login's
+// +0.5 KB (153.25; measured 153.17): nothing a person types is lost (src/features/forms/useFormDraft.ts): the login's
 // phone panel keeps and restores its draft, and a sign-in drops every draft of the tab (src/outcomes/forms.ts), so the
 // draft store (src/session/drafts.ts) is in the first load. A person who re-types nothing is faster than any byte saved.
 export const BUDGET_KB = 153.25

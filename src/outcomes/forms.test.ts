@@ -13,12 +13,15 @@ describe('endsForm: which answers end the form (and drop what was typed in it)',
   it.each([
     ['login.code-1', decide(login, makeAnswer({ code: -1, msg: '验证码错误' })), false],
     ['login.company', decide(login, makeAnswer({ type: 'company', bearer: 't' })), true],
-    ['login.selected', decide(login, makeAnswer({ type: 'selected', number: '7' })), true],
+    ['login.selected', decide(login, makeAnswer({ type: 'selected', number: '7' })), false],
+    ['login.not_bound', decide(login, makeAnswer({ type: 'not_bound' })), false],
+    ['login.company_under_review', decide(login, makeAnswer({ type: 'company_under_review' })), true],
     ['registration.code-1', decide(registration, makeAnswer({ code: -1, msg: '失败' })), false],
     ['registration.message', decide(registration, makeAnswer({ type: 'company', msg: '已注册' })), false],
     ['registration.1', decide(registration, makeAnswer({ type: '1' })), true],
     ['bindPanel.0', decide(bindPanel, makeAnswer({ type: '0' })), false],
-    ['bindPanel.1', decide(bindPanel, makeAnswer({ type: '1' })), true],
+    // Bound, then re-checked: the re-check's own answer signs in (and drops every draft) or says why not.
+    ['bindPanel.1', decide(bindPanel, makeAnswer({ type: '1' })), false],
   ] as const)('%s', (row, decision, ends) => {
     expect(decision.row).toBe(row)
     expect(endsForm(decision)).toBe(ends)

@@ -45,9 +45,11 @@ function fakeForm(values: Partial<Values> = {}) {
 }
 
 const RULE = { empty: EMPTY, never: ['requested'], pageOnly: ['code'] }
+/** What is stored once anything differs from the start: every field as the person sees it (not the code, not `requested`). */
+const KEPT_EMPTY = { name: '', phone: '', agree: false, channels: [] }
 const stored = () => sessionStorage.getItem('home:draft:register-company')
 /** The draft as the form gets it back. */
-const draftOf = (name: Parameters<typeof readDraft>[0]) => {
+const restored = (name: Parameters<typeof readDraft>[0]) => {
   const { stored, pageOnly } = readDraft(name)
   return { ...stored, ...pageOnly }
 }
@@ -56,12 +58,17 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
   it('writes on every change, with nothing waiting for a pause; the code stays in the page, never in storage', () => {
     const form = fakeForm()
     renderHook(() => useFormDraft('register-company', form, RULE))
+    expect(stored()).toBeNull()
     form.type({ name: '星' })
-    expect(JSON.parse(stored() ?? '{}')).toEqual({ name: '星' })
+    expect(JSON.parse(stored() ?? '{}')).toEqual({ ...KEPT_EMPTY, name: '星' })
     form.type({ name: '星光', code: '123456', agree: true, channels: ['外贸出口'], requested: true })
-    expect(JSON.parse(stored() ?? '{}')).toEqual({ name: '星光', agree: true, channels: ['外贸出口'] })
+    expect(JSON.parse(stored() ?? '{}')).toEqual({ ...KEPT_EMPTY, name: '星光', agree: true, channels: ['外贸出口'] })
     expect(stored()).not.toContain('123456')
-    expect(draftOf('register-company')).toEqual({ name: '星光', agree: true, channels: ['外贸出口'], code: '123456' })
+    expect(restored('register-company')).toEqual({ ...KEPT_EMPTY, name: '星光', agree: true, channels: ['外贸出口'], code: '123456' })
+    // Back to the start: nothing to keep.
+    form.type({ name: '', code: '', agree: false, channels: [] })
+    expect(stored()).toBeNull()
+    expect(restored('register-company')).toEqual({})
   })
 
   it('restores the draft once on mount: a panel that comes back has what was typed, code included; a new page has no code', () => {
@@ -95,10 +102,12 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
     const { result } = renderHook(() => useFormDraft('register-company', form, RULE))
     form.type({ name: '星光玩具', code: '123456' })
     act(() => result.current.settle({ row: 'registration.code-1', effects: [{ kind: 'message', level: 'error', text: '失败' }] }))
-    expect(draftOf('register-company')).toEqual({ name: '星光玩具', code: '123456' })
+    expect(restored('register-company')).toEqual({ ...KEPT_EMPTY, name: '星光玩具', code: '123456' })
     act(() => result.current.settle({ row: 'registration.1', effects: [{ kind: 'navigate', to: '/successful' }] }))
-    expect(draftOf('register-company')).toEqual({})
+    expect(restored('register-company')).toEqual({})
     act(() => form.set({ isSubmitting: false }))
+    // Typing in the moment before the page goes is not kept either.
+    form.type({ name: '星光玩具厂' })
     expect(stored()).toBeNull()
   })
 
@@ -108,7 +117,7 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
     let base: Values | null = previous
     const hook = renderHook(() => useFormDraft('edit-company', form, { ...RULE, base }))
     form.type({ name: '' })
-    expect(draftOf('edit-company')).toEqual({ name: '' })
+    expect(restored('edit-company')).toEqual({ ...KEPT_EMPTY, phone: '13800000083' })
     hook.unmount()
 
     // Back on the edit page: nothing is restored or written while the application is read again.
@@ -116,10 +125,25 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
     base = null
     const second = renderHook(() => useFormDraft('edit-company', again, { ...RULE, base }))
     expect(again.state.values).toEqual(EMPTY)
-    expect(draftOf('edit-company')).toEqual({ name: '' })
+    expect(restored('edit-company')).toEqual({ ...KEPT_EMPTY, phone: '13800000083' })
     base = previous
     second.rerender()
     expect(again.state.values).toMatchObject({ name: '', phone: '13800000083' })
+  })
+
+  it('the earlier application could not be read: what is typed on the empty form is kept, a cleared field too, and stays when the application comes', () => {
+    writeDraft('edit-company', { ...KEPT_EMPTY, phone: '13800000083' })
+    const previous: Values = { ...EMPTY, name: '原公司', phone: '13800000083' }
+    const form = fakeForm()
+    let base: Values | null = EMPTY
+    const hook = renderHook(() => useFormDraft('edit-company', form, { ...RULE, base }))
+    expect(form.state.values).toMatchObject({ name: '', phone: '13800000083' })
+    expect(restored('edit-company')).toEqual({ ...KEPT_EMPTY, phone: '13800000083' })
+    form.type({ agree: true })
+    // Read again, and read this time: what the person changed on the empty form stays on top of it.
+    base = previous
+    hook.rerender()
+    expect(form.state.values).toMatchObject({ name: '', phone: '13800000083', agree: true })
   })
 
   it('a code found in storage is never taken', () => {
@@ -135,7 +159,7 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
     expect(readDraft('register-company').stored).toEqual({})
     expect(sessionStorage.getItem('home:draft:register-company')).toBeNull()
     sessionStorage.setItem('home:draft:register-company', 'not json')
-    expect(draftOf('register-company')).toEqual({})
+    expect(restored('register-company')).toEqual({})
     expect(layOver(EMPTY, { agree: 'yes', channels: 'x', name: ['a'], gone: 'b', phone: '13800000084' }, [])).toEqual({
       ...EMPTY,
       phone: '13800000084',
@@ -147,7 +171,7 @@ describe('useFormDraft: what a person types is kept at once and comes back', () 
     sessionStorage.setItem('home:registerDraft:company', '{"company_name":"旧"}')
     sessionStorage.setItem('Loginnumber', '7')
     clearDrafts()
-    expect(draftOf('login-phone')).toEqual({})
+    expect(restored('login-phone')).toEqual({})
     expect(sessionStorage.getItem('home:registerDraft:company')).toBeNull()
     expect(sessionStorage.getItem('Loginnumber')).toBe('7')
   })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
@@ -106,6 +106,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const auto = useAutoLogin(device)
   const tester = useTesterMode()
   const [prefill, setPrefill] = useState<{ phone: string } | null>(null)
+  const clearPrefill = useCallback(() => setPrefill(null), [])
   const { apply } = flow
 
   // A scan result arriving on the login page finishes on the transit page, like the QR callback.
@@ -149,7 +150,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
             ) : (
               <Suspense fallback={<PanelFallback text={loadingText(TAB_LABELS[mode])} />}>
                 {mode === 'pwd' ? (
-                  <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} />
+                  <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} onPrefilled={clearPrefill} />
                 ) : (
                   <BindPhonePanel flow={flow} />
                 )}

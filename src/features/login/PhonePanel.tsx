@@ -26,11 +26,13 @@ interface PhonePanelProps {
   autoLogin: boolean
   /** A phone to put in the field (tester mode's test accounts). */
   prefill?: { phone: string } | null
+  /** The prefill is in the field: it is not put there again when the panel comes back (what was typed since wins). */
+  onPrefilled?: () => void
   /** The embedded login (/LoginIfarme): its own phone rule and outcomes column. */
   embedded?: boolean
 }
 
-function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedded = false }: PhonePanelProps) {
+function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefilled, embedded = false }: PhonePanelProps) {
   const sms = useSendCode(embedded ? 'embedded' : 'login', embedded ? 'embedded' : 'login')
   const login = useLogin1()
   const apply = useDecisions(handlers)
@@ -77,8 +79,10 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, embedde
   })
 
   useEffect(() => {
-    if (prefill) form.setFieldValue('phone', prefill.phone)
-  }, [form, prefill])
+    if (!prefill) return
+    form.setFieldValue('phone', prefill.phone)
+    onPrefilled?.()
+  }, [form, prefill, onPrefilled])
 
   // The "code requested" rule follows the countdown, which survives reloads.
   useEffect(() => {

@@ -130,8 +130,9 @@ function Register({ search }: { search: RegisterSearch }) {
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
           <Motion>
-            {/* The other form slides in from its tab's side: which form this is now is what changed. */}
-            <Entrance key={kind} from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }} data-testid="register-panel">
+            {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
+                page's form is another form than the new registration's (its own draft: useFormDraft). */}
+            <Entrance key={editing ? `edit-${kind}` : kind} from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }} data-testid="register-panel">
               {kind === 'company' ? (
                 <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
               ) : (

@@ -177,8 +177,8 @@ export interface RegistrationFormOptions<TValues extends { code: string }> {
  * TanStack form (validated on submit, then revalidated as the user corrects),
  * the submit with its outcome and one request at a time, focus on the first
  * error of an invalid submit, the earlier application laid over the empty form,
- * and what was typed kept and laid over that (useFormDraft; the SMS code only
- * while the page lives, the uploaded images' addresses too).
+ * and what was typed kept and laid over that (useFormDraft: the uploaded images'
+ * addresses and the choices too; the SMS code only while the page lives).
  */
 export function useRegistrationForm<TValues extends { code: string }>({
   kind,

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -31,7 +31,14 @@ function renderForm(answer: () => Promise<ResultAnswer>) {
       <form ref={container} onSubmit={onSubmit} aria-label="测试注册">
         {(['name', 'phone', 'code'] as const).map((name) => (
           <form.Field key={name} name={name}>
-            {(f) => <input aria-label={name} value={f.state.value} onChange={(e) => f.handleChange(e.target.value)} />}
+            {(f) => (
+              <input
+                aria-label={name}
+                aria-invalid={f.state.meta.errors.length > 0 || undefined}
+                value={f.state.value}
+                onChange={(e) => f.handleChange(e.target.value)}
+              />
+            )}
           </form.Field>
         ))}
         <button type="submit" disabled={sending}>
@@ -83,8 +90,9 @@ describe('useRegistrationForm (CompanyForm and FactoryForm): the draft', () => {
     const user = userEvent.setup()
     await waitFor(() => expect(value('phone')).toBe('13800000082'))
     await user.click(screen.getByRole('button', { name: '提交' }))
-    await act(() => new Promise((r) => setTimeout(r, 300)))
+    // Refused: focus on the field in error (the submit is over), nothing sent.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('name')))
     expect(sent).toEqual([])
-    expect(readDraft('register-company').stored).toEqual({ phone: '13800000082' })
+    expect(readDraft('register-company').stored).toEqual({ name: '', phone: '13800000082' })
   })
 })
