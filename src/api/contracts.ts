@@ -15,7 +15,7 @@ import type { LookupName } from '@/outcomes/reads'
  * here: the pages import only their types, so none of this is in a page's JavaScript) and how it
  * reads the answer (the answer schemas of each call's own file). `npm run contract` writes this as
  * OpenAPI (scripts/contract/), `npm run contract:check` calls a back end's reads with it, and the
- * demo back end's answers are checked against it in the unit tests (src/mocks/contract.test.ts).
+ * demo back end's answers are checked against it in the unit tests (src/test/server.ts, vitest.setup.ts).
  */
 export const BindFactoryRequest = v.object({
   mobile: v.string(),

@@ -1,5 +1,5 @@
 /**
- * Reads started before the app (a deep link's data: src/features/register/earlyRead.ts, from
+ * Reads started before the app (a deep link's data: src/features/register/pageReads.ts, from
  * the early script) and adopted by the app's queries, so the request a page needs leaves at
  * first paint instead of after the app has started, and leaves once. A read is known by its
  * query key; the app takes it at most once (a read again, after a failure or a retry, is new).

@@ -14,7 +14,7 @@ export function isDesktopClient(userAgent: string): boolean {
   return DESKTOP_CLIENT_MARKERS.some((m) => userAgent.includes(m))
 }
 
-/** What the browser tells about itself (read in effects and loaders: src/app/device.ts). */
+/** What the browser tells about itself (read in effects and loaders: src/app/browser.ts). */
 export interface DeviceSignals {
   userAgent: string
   /** `(pointer: coarse)`: the primary pointer is a finger. */
