@@ -153,19 +153,22 @@ async function check(m: Model) {
   if (box) await waitFor(() => expect((form.getByRole('checkbox', { name: box }) as HTMLInputElement).checked, `${m.place} ${box}`).toBe(m.ticked[m.place] ?? false))
 }
 
+/** Replace what a field holds with its text of `texts`, as a person types it; the model remembers it. */
+async function typeInto(m: Model, r: Real, form: ReturnType<typeof within>, field: FieldSpec, texts: Texts) {
+  const input = field.find(form)
+  const text = texts[field.text]
+  await r.app.user.clear(input)
+  if (text) await r.app.user.type(input, text)
+  m.typed[slot(m.place, field.name)] = text
+}
+
 /** A person filling in the whole form at once (so that a later submit can pass its rules and reach the back end). */
 class TypeAll implements fc.AsyncCommand<Model, Real> {
   constructor(readonly texts: Texts) {}
   check = (m: Readonly<Model>) => spec(m.place).fields.length > 0
   async run(m: Model, r: Real) {
     const form = (await formOf(m.place))!
-    for (const field of spec(m.place).fields) {
-      const input = field.find(form)
-      await r.app.user.clear(input)
-      const text = this.texts[field.text]
-      if (text) await r.app.user.type(input, text)
-      m.typed[slot(m.place, field.name)] = text
-    }
+    for (const field of spec(m.place).fields) await typeInto(m, r, form, field, this.texts)
     await check(m)
   }
   toString = () => `type all ${JSON.stringify(this.texts)}`
@@ -208,11 +211,7 @@ class Type implements fc.AsyncCommand<Model, Real> {
   check = (m: Readonly<Model>) => spec(m.place).fields.length > 0
   async run(m: Model, r: Real) {
     const field = spec(m.place).fields[this.field % spec(m.place).fields.length]!
-    const text = this.texts[field.text]
-    const input = field.find((await formOf(m.place))!)
-    await r.app.user.clear(input)
-    if (text) await r.app.user.type(input, text)
-    m.typed[slot(m.place, field.name)] = text
+    await typeInto(m, r, (await formOf(m.place))!, field, this.texts)
     await check(m)
   }
   toString = () => `type(${this.field}, ${JSON.stringify(this.texts)})`

@@ -32,7 +32,7 @@ const keepable = (value: unknown): value is Kept =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** The fields of `values` that differ from `base` (only what can be kept: text, ticks, lists of text). */
-export function changes(values: object, base: object, never: readonly string[] = []): Draft {
+function changes(values: object, base: object, never: readonly string[] = []): Draft {
   const out: Draft = {}
   for (const [key, value] of Object.entries(values)) {
     if (never.includes(key) || !keepable(value) || same(value, (base as Record<string, unknown>)[key])) continue
@@ -46,7 +46,7 @@ export function changes(values: object, base: object, never: readonly string[] =
  * sees it (so a field cleared on an edit page stays cleared whatever base comes back), the page-only
  * ones apart; nothing while the form is as it started.
  */
-export function draftOf(values: object, base: object, rule: Pick<DraftRule<object>, 'never' | 'pageOnly'>): { stored: Draft; pageOnly: Draft } {
+function draftOf(values: object, base: object, rule: Pick<DraftRule<object>, 'never' | 'pageOnly'>): { stored: Draft; pageOnly: Draft } {
   const never = rule.never ?? []
   const inPage = rule.pageOnly ?? []
   const changed = changes(values, base, never)
