@@ -15,9 +15,12 @@ import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/devic
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
 
-/** reportError loads with the HTTP client when there is something to report. */
+/**
+ * reportError loads with the HTTP client when there is something to report. A report whose
+ * chunk cannot load is dropped: reporting that failure would loop while the person is offline.
+ */
 function report(text: string): void {
-  void import('@/api/reportError').then(({ reportError }) => reportError(text))
+  import('@/api/reportError').then(({ reportError }) => reportError(text)).catch(() => {})
 }
 
 function installErrorReporting(): void {
@@ -124,7 +127,7 @@ async function start(): Promise<void> {
   onShellReady(() => {
     performance.measure('home:takeover', 'home:render')
     markReady()
-    void import('@/app/vitals').then((vitals) => vitals.default(device.kind))
+    import('@/app/vitals').then((vitals) => vitals.default(device.kind)).catch(() => {})
   })
   performance.mark('home:render')
   if (target) {

@@ -34,7 +34,9 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // +0.5 KB (153.25; measured 153.17): nothing a person types is lost (src/features/forms/useFormDraft.ts): the login's
 // phone panel keeps and restores its draft, and a sign-in drops every draft of the tab (src/outcomes/forms.ts), so the
 // draft store (src/session/drafts.ts) is in the first load. A person who re-types nothing is faster than any byte saved.
-export const BUDGET_KB = 153.25
+// +0.25 KB (153.5; measured 153.38): a message whose toaster chunk cannot load is shown plainly (src/app/toaster.tsx),
+// instead of being lost with an unhandled rejection (Firefox drops a dynamic import as the page goes).
+export const BUDGET_KB = 153.5
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -1,37 +1,90 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { MessageLevel } from '@/outcomes/types'
 
 /**
  * Messages to the user. The toaster (and its state machine) is loaded with
- * the first message, not with the page.
+ * the first message, not with the page. When its chunk cannot load (a network
+ * blip, or Firefox dropping the import as the page goes), the message is shown
+ * plainly instead and the next message tries the toaster again.
  */
-const ToasterImpl = lazy(() => import('./toaster-impl'))
+type Impl = typeof import('./toaster-impl')
 
-let loading: Promise<typeof import('./toaster-impl')> | null = null
+let impl: Impl | null = null
+let loading: Promise<Impl | null> | null = null
+let plain: { level: MessageLevel; text: string } | null = null
 let needed = false
+let version = 0
 const listeners = new Set<() => void>()
 
+function changed(): void {
+  version++
+  listeners.forEach((l) => l())
+}
+
+function load(): Promise<Impl | null> {
+  return (loading ??= import('./toaster-impl').then(
+    (m) => {
+      impl = m
+      plain = null
+      changed()
+      return m
+    },
+    () => {
+      loading = null
+      return null
+    },
+  ))
+}
+
 export function showMessage(level: MessageLevel, text: string): void {
-  loading ??= import('./toaster-impl')
   if (!needed) {
     needed = true
-    listeners.forEach((l) => l())
+    changed()
   }
-  void loading.then((m) => m.create(level, text))
+  void load().then((m) => {
+    if (m) m.create(level, text)
+    else {
+      plain = { level, text }
+      changed()
+    }
+  })
+}
+
+function PlainMessage({ level, text }: { level: MessageLevel; text: string }) {
+  return (
+    <div
+      role={level === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      data-type={level}
+      style={{
+        position: 'fixed',
+        top: '1rem',
+        left: '1rem',
+        right: '1rem',
+        margin: '0 auto',
+        maxWidth: '24rem',
+        padding: '0.75rem 1rem',
+        borderRadius: '0.5rem',
+        background: level === 'error' ? '#c53030' : '#1a202c',
+        color: '#fff',
+        zIndex: 1500,
+      }}
+    >
+      {text}
+    </div>
+  )
 }
 
 export function AppToaster() {
-  const show = useSyncExternalStore(
+  useSyncExternalStore(
     (l) => {
       listeners.add(l)
       return () => listeners.delete(l)
     },
-    () => needed,
-    () => false,
+    () => version,
+    () => 0,
   )
-  return show ? (
-    <Suspense fallback={null}>
-      <ToasterImpl />
-    </Suspense>
-  ) : null
+  if (!needed) return null
+  if (impl) return <impl.default />
+  return plain ? <PlainMessage {...plain} /> : null
 }

@@ -8,9 +8,9 @@ import { useEffect } from 'react'
 export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     const text = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)
-    void import('@/api/reportError').then(({ reportError }) =>
-      reportError(`[render] ${window.location.pathname}${window.location.search}\n${text}`),
-    )
+    import('@/api/reportError')
+      .then(({ reportError }) => reportError(`[render] ${window.location.pathname}${window.location.search}\n${text}`))
+      .catch(() => {})
   }, [error])
   return (
     <main
