@@ -82,4 +82,49 @@ describe('the back end’s contract (npm run contract)', () => {
     expect(text).toContain('ticket')
     expect(text).toContain('微信一键登录 inside WeChat')
   })
+
+  // Spec section 4 and the navigation guard's session check, by the call whose answer carries each type.
+  const LOGIN_TYPES = [
+    'selected',
+    'company',
+    'factory',
+    'not_bound',
+    'company_under_review',
+    'under_review_company',
+    'factory_under_review',
+    'under_review_factory',
+    'company_ban',
+    'mobile_isban',
+    'review_failed_company',
+    'company_review_failed',
+    'factory_review_failed',
+    'review_failed_factory',
+    'company_staff',
+    'No_bind_mobile',
+    'change_bound_factory',
+    'change_bound_company',
+    'not_mobile',
+  ]
+  const REGISTRATION_TYPES = ['1', 'under_review_company', 'not_bound', 'company', 'factory', 'under_review', '0', '-1']
+  const SPEC_RESULT_TYPES: Record<string, readonly string[]> = {
+    checkLogin: ['1', 'company', '2', 'factory'],
+    login: LOGIN_TYPES,
+    login1: LOGIN_TYPES,
+    selectLogin: ['company', 'factory', 'not_bound', 'No_bind_mobile'],
+    bindMobile: ['0', '1', 'company', 'under_review', '21', '4', 'list', 'factory'],
+    editbindMobile: ['1', '0'],
+    bindStaffCompany: ['company', '4', '11', '12', '13', '21', 'under_review', '-1'],
+    companyPhoneRegister: REGISTRATION_TYPES,
+    companyUserRegister: REGISTRATION_TYPES,
+    factoryPhoneRegister: REGISTRATION_TYPES,
+    factoryUserRegister: REGISTRATION_TYPES,
+  }
+
+  it.each(Object.entries(SPEC_RESULT_TYPES))('lists under %s every result type the spec gives its answer', (call, types) => {
+    const paths = openApiDocument()['paths'] as Record<string, Record<string, { 'x-result-types'?: Array<{ type: string }> }>>
+    const operations = Object.values(paths[`/${call}`] ?? {})
+    expect(operations.length).toBeGreaterThan(0)
+    const listed = new Set(operations.flatMap((o) => (o['x-result-types'] ?? []).map((t) => t.type)))
+    expect(types.filter((type) => !listed.has(type))).toEqual([])
+  })
 })

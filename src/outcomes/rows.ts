@@ -13,7 +13,14 @@ export interface OutcomeRow<K extends ContextKind = ContextKind> {
   context: K
   /** The spec's wording of the row. */
   spec: string
-  when: (ctx: ContextOf<K>, a: ResultAnswer) => boolean
+  /**
+   * The result types the row decides, as data (the back end's contract lists them from here:
+   * scripts/contract/document.ts): the row matches only an answer of one of these types. Absent:
+   * the row decides by code or by anything else.
+   */
+  types?: readonly string[]
+  /** What else must hold; absent: nothing else. */
+  when?: (ctx: ContextOf<K>, a: ResultAnswer) => boolean
   effects: (ctx: ContextOf<K>, a: ResultAnswer) => Effect[]
 }
 
@@ -25,19 +32,14 @@ export const LOADINGS_REDIRECT_DELAY_MS = 700
 /** The embedded login goes to /home this long after `selected`. */
 export const EMBEDDED_SELECTED_DELAY_MS = 1000
 
-/** A row's test of the result `type`; it says which types it takes (the back end's contract lists them, scripts/contract/). */
-export interface TypeTest {
-  (_ctx: unknown, a: ResultAnswer): boolean
-  readonly types: readonly string[]
+/** The result types a row decides by name; none for a row that decides by code or by anything else. */
+export function rowTypes(row: { types?: readonly string[] }): readonly string[] {
+  return row.types ?? []
 }
 
-export const isType = (...types: string[]): TypeTest =>
-  Object.assign((_ctx: unknown, a: ResultAnswer): boolean => a.type !== null && types.includes(a.type), { types })
-
-/** The result types a row decides by name; none for a row that decides by code or by anything else. */
-export function rowTypes(row: { when: unknown }): readonly string[] {
-  const when = row.when
-  return typeof when === 'function' && 'types' in when && Array.isArray(when.types) ? when.types.map(String) : []
+/** Whether a row decides this answer in its context: one of its types, and its test. */
+function matches<K extends ContextKind>(row: OutcomeRow<K>, ctx: ContextOf<K>, a: ResultAnswer): boolean {
+  return (!row.types || (a.type !== null && row.types.includes(a.type))) && (row.when ?? always)(ctx, a)
 }
 
 export const always = (): boolean => true
@@ -93,7 +95,7 @@ export function firstMatch<K extends ContextKind>(rows: readonly AnyRow[], ctx: 
   for (const row of rows) {
     if (row.context !== ctx.kind) continue
     const r = row as unknown as OutcomeRow<K>
-    if (r.when(ctx, answer)) return { row: r.id, effects: r.effects(ctx, answer) }
+    if (matches(r, ctx, answer)) return { row: r.id, effects: r.effects(ctx, answer) }
   }
   // Every context ends on an `always` row; this is only reached for an unknown context.
   return { row: 'none', effects: [message('warning', answer.msg || MSG.generic)] }

@@ -10,7 +10,8 @@ export const SESSION_CHECK_ROWS: OutcomeRow<'sessionCheck'>[] = [
     id: 'sessionCheck.company',
     context: 'sessionCheck',
     spec: 'Session check type 1 or company: leave for the company app with the token (Special when trusted).',
-    when: (_ctx, a) => a.code === 0 && (a.type === '1' || a.type === 'company'),
+    types: ['1', 'company'],
+    when: (_ctx, a) => a.code === 0,
     effects: (ctx, a) =>
       leaveFor('company', ctx, { ...a, bearer: ctx.token }, { autoLogin: ctx.autoLogin, delayMs: 0 }),
   },
@@ -18,7 +19,8 @@ export const SESSION_CHECK_ROWS: OutcomeRow<'sessionCheck'>[] = [
     id: 'sessionCheck.factory',
     context: 'sessionCheck',
     spec: 'Session check type 2 or factory: leave for the factory app (test factories: the stored factory_url).',
-    when: (_ctx, a) => a.code === 0 && (a.type === '2' || a.type === 'factory'),
+    types: ['2', 'factory'],
+    when: (_ctx, a) => a.code === 0,
     effects: (ctx, a) =>
       leaveFor('factory', ctx, { ...a, bearer: ctx.token }, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: 0 }),
   },

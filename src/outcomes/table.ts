@@ -6,7 +6,6 @@ import {
   EMBEDDED_SELECTED_DELAY_MS,
   firstMatch,
   go,
-  isType,
   keepStrNo,
   leaveFor,
   LOADINGS_REDIRECT_DELAY_MS,
@@ -76,14 +75,16 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'chooser.not_bound',
     context: 'login',
     spec: 'Account-type chooser result not_bound: info dialog, then /company.',
-    when: (ctx, a) => ctx.via === 'chooser' && a.type === 'not_bound',
+    types: ['not_bound'],
+    when: (ctx) => ctx.via === 'chooser',
     effects: (_ctx, a) => [{ kind: 'dialog', dialog: 'info', text: text(a), then: go('/company') }],
   },
   {
     id: 'chooser.No_bind_mobile',
     context: 'login',
     spec: 'Account-type chooser result No_bind_mobile: info dialog, then the login page in bind mode.',
-    when: (ctx, a) => ctx.via === 'chooser' && a.type === 'No_bind_mobile',
+    types: ['No_bind_mobile'],
+    when: (ctx) => ctx.via === 'chooser',
     effects: (_ctx, a) => [
       ...keepStrNo(a),
       { kind: 'dialog', dialog: 'info', text: a.msg || MSG.noBindMobile, then: go('/login', { search: { t: 'bindPhone' } }) },
@@ -93,7 +94,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.selected',
     context: 'login',
     spec: 'selected: store the selection number; show the company/factory chooser (embedded: go to /home after 1 s).',
-    when: isType('selected'),
+    types: ['selected'],
     effects: (ctx, a) => {
       const number = a.number ?? ''
       const writes: Effect = {
@@ -111,7 +112,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.company',
     context: 'login',
     spec: 'company: store the bearer token, wait about 1 s (700 ms on the loadings page), redirect to the company app login with the token; code=1 with auto-login; a trusted Special overrides the base.',
-    when: isType('company'),
+    types: ['company'],
     effects: (ctx, a) =>
       leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: loginDelay(ctx), target: ctx.embedded ? 'top' : 'self' }),
   },
@@ -119,7 +120,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.factory',
     context: 'login',
     spec: 'factory: same with the factory app (test factories use the stored factory_url).',
-    when: isType('factory'),
+    types: ['factory'],
     effects: (ctx, a) =>
       leaveFor('factory', ctx, a, {
         autoLogin: ctx.autoLogin,
@@ -132,7 +133,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.not_bound',
     context: 'login',
     spec: "not_bound: re-check the phone (determineCorF); if still unbound, the 'account not registered' dialog (register, bind company, bind factory). Embedded: show the message, set have_user, go to the main site home with jump_url=not_bound.",
-    when: isType('not_bound'),
+    types: ['not_bound'],
     effects: (ctx, a) => {
       if (ctx.embedded) {
         return [message('warning', a.msg || MSG.unregistered), store([['have_user', '1']]), embeddedJump(ctx, 'not_bound')]
@@ -146,56 +147,56 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.company_under_review',
     context: 'login',
     spec: 'company_under_review, under_review_company: go to /review (embedded: jump_url=Review).',
-    when: isType('company_under_review', 'under_review_company'),
+    types: ['company_under_review', 'under_review_company'],
     effects: (ctx) => statusPage(ctx, '/review', 'Review'),
   },
   {
     id: 'login.factory_under_review',
     context: 'login',
     spec: 'factory_under_review, under_review_factory: go to /factory_review (embedded: jump_url=Review).',
-    when: isType('factory_under_review', 'under_review_factory'),
+    types: ['factory_under_review', 'under_review_factory'],
     effects: (ctx) => statusPage(ctx, '/factory_review', 'Review'),
   },
   {
     id: 'login.company_ban',
     context: 'login',
     spec: 'company_ban: /numberForbidden (embedded: jump_url=NumberForbidden).',
-    when: isType('company_ban'),
+    types: ['company_ban'],
     effects: (ctx) => statusPage(ctx, '/numberForbidden', 'NumberForbidden'),
   },
   {
     id: 'login.mobile_isban',
     context: 'login',
     spec: 'mobile_isban: /factory_numberForbidden (embedded: jump_url=NumberForbidden).',
-    when: isType('mobile_isban'),
+    types: ['mobile_isban'],
     effects: (ctx) => statusPage(ctx, '/factory_numberForbidden', 'NumberForbidden'),
   },
   {
     id: 'login.review_failed_company',
     context: 'login',
     spec: 'review_failed_company: save the reason and the phone; go to /reviewErrFail.',
-    when: isType('review_failed_company'),
+    types: ['review_failed_company'],
     effects: (ctx, a) => statusPage(ctx, '/reviewErrFail', 'ReviewErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
   },
   {
     id: 'login.company_review_failed',
     context: 'login',
     spec: 'company_review_failed: save the reason; /reviewErr.',
-    when: isType('company_review_failed'),
+    types: ['company_review_failed'],
     effects: (ctx, a) => statusPage(ctx, '/reviewErr', 'ReviewErr', [reasonWrites(a)]),
   },
   {
     id: 'login.factory_review_failed',
     context: 'login',
     spec: 'factory_review_failed: save the reason; /factory_reviewErr.',
-    when: isType('factory_review_failed'),
+    types: ['factory_review_failed'],
     effects: (ctx, a) => statusPage(ctx, '/factory_reviewErr', 'ReviewErr', [reasonWrites(a)]),
   },
   {
     id: 'login.review_failed_factory',
     context: 'login',
     spec: 'review_failed_factory: save the reason; /reviewFacErrFail.',
-    when: isType('review_failed_factory'),
+    types: ['review_failed_factory'],
     effects: (ctx, a) =>
       statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
   },
@@ -203,7 +204,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.company_staff',
     context: 'login',
     spec: 'company_staff: save the company list and mobile; go to /bindcompany_staff.',
-    when: isType('company_staff'),
+    types: ['company_staff'],
     effects: (ctx, a) => {
       const phone = loginPhone(ctx, a)
       const writes = store([
@@ -217,7 +218,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.No_bind_mobile',
     context: 'login',
     spec: 'No_bind_mobile (scan login): warn 未绑定手机号 and show the bind-phone panel.',
-    when: isType('No_bind_mobile'),
+    types: ['No_bind_mobile'],
     effects: (ctx, a) =>
       ctx.embedded
         ? [...keepStrNo(a), message('warning', MSG.noBindMobile), go('/login', { search: { t: 'bindPhone' } })]
@@ -227,7 +228,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.change_bound_company',
     context: 'login',
     spec: 'change_bound_company: the company variant goes to the staff binding page.',
-    when: isType('change_bound_company'),
+    types: ['change_bound_company'],
     effects: (ctx, a) => {
       const writes = a.list ? [store([['list', JSON.stringify(a.list)], ['mobile', loginPhone(ctx, a)]])] : []
       return [...keepStrNo(a), ...writes, go('/bindcompany_staff')]
@@ -237,14 +238,14 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.change_bound_factory',
     context: 'login',
     spec: 'change_bound_factory: the factory variant shows a warning and the jump dialog.',
-    when: isType('change_bound_factory'),
+    types: ['change_bound_factory'],
     effects: (_ctx, a) => [message('warning', text(a)), { kind: 'dialog', dialog: 'jump' }],
   },
   {
     id: 'login.not_mobile',
     context: 'login',
     spec: 'not_mobile: warn with the message (on the transit page, then back to the login).',
-    when: isType('not_mobile'),
+    types: ['not_mobile'],
     effects: (ctx, a) => [message('warning', text(a)), ...backFromLoadings(ctx)],
   },
   {
@@ -266,7 +267,8 @@ const embeddedCodeRows: OutcomeRow<'embeddedCode'>[] = [
     id: 'embeddedCode.1',
     context: 'embeddedCode',
     spec: 'Login by messaging-app code from the query string: type 1 passes the Bearer token to the parent window and stores it.',
-    when: (_ctx, a) => a.code === 0 && a.type === '1' && Boolean(a.bearer ?? a.token),
+    types: ['1'],
+    when: (_ctx, a) => a.code === 0 && Boolean(a.bearer ?? a.token),
     effects: (_ctx, a) => {
       const token = a.bearer ?? a.token ?? ''
       return [store([['TOKEN', token]]), { kind: 'postToParent', token }]
@@ -295,14 +297,14 @@ const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
     id: 'bindPanel.0',
     context: 'bindPanel',
     spec: 'Type 0: the phone is bound to another account; ask for rebind confirmation.',
-    when: isType('0'),
+    types: ['0'],
     effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
   },
   {
     id: 'bindPanel.1',
     context: 'bindPanel',
     spec: 'Type 1: success (手机绑定成功), then the account type is re-determined.',
-    when: isType('1'),
+    types: ['1'],
     effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
@@ -319,14 +321,15 @@ const rebindRows: OutcomeRow<'rebind'>[] = [
     id: 'rebind.1',
     context: 'rebind',
     spec: 'Rebind confirm result type 1: success (手机换绑成功).',
-    when: (_ctx, a) => a.code !== -1 && a.type === '1',
+    types: ['1'],
+    when: (_ctx, a) => a.code !== -1,
     effects: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'rebind.0',
     context: 'rebind',
     spec: 'Rebind confirm result type 0: a warning.',
-    when: isType('0'),
+    types: ['0'],
     effects: (_ctx, a) => [message('warning', text(a))],
   },
   {
@@ -352,28 +355,28 @@ const bindCompanyPhoneRows: OutcomeRow<'bindCompanyPhone'>[] = [
     id: 'bindCompanyPhone.company',
     context: 'bindCompanyPhone',
     spec: 'company: redirect to the company back office with the token.',
-    when: isType('company'),
+    types: ['company'],
     effects: (ctx, a) => leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: REDIRECT_DELAY_MS }),
   },
   {
     id: 'bindCompanyPhone.under_review',
     context: 'bindCompanyPhone',
     spec: 'under_review: go to /review.',
-    when: isType('under_review'),
+    types: ['under_review'],
     effects: () => [go('/review')],
   },
   {
     id: 'bindCompanyPhone.21_4',
     context: 'bindCompanyPhone',
     spec: 'Types 21 and 4: info message.',
-    when: isType('21', '4'),
+    types: ['21', '4'],
     effects: (_ctx, a) => [message('info', text(a))],
   },
   {
     id: 'bindCompanyPhone.list',
     context: 'bindCompanyPhone',
     spec: 'list: go to /bindCompany and save the list and the mobile.',
-    when: isType('list'),
+    types: ['list'],
     effects: (ctx, a) => [
       ...keepStrNo(a),
       store([
@@ -404,7 +407,7 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     id: 'bindFactoryPhone.factory',
     context: 'bindFactoryPhone',
     spec: 'factory: redirect to the factory back office.',
-    when: isType('factory'),
+    types: ['factory'],
     effects: (ctx, a) =>
       leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
   },
@@ -412,7 +415,7 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     id: 'bindFactoryPhone.list',
     context: 'bindFactoryPhone',
     spec: 'list: go to /bindFactory; save the factory list and the phone.',
-    when: isType('list'),
+    types: ['list'],
     effects: (ctx, a) => [
       ...keepStrNo(a),
       store([
@@ -426,14 +429,14 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     id: 'bindFactoryPhone.0',
     context: 'bindFactoryPhone',
     spec: 'Type 0 follows the bind-phone rule: ask for rebind confirmation.',
-    when: isType('0'),
+    types: ['0'],
     effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
   },
   {
     id: 'bindFactoryPhone.1',
     context: 'bindFactoryPhone',
     spec: 'Type 1 follows the bind-phone rule: 手机绑定成功, then the account type is re-determined.',
-    when: isType('1'),
+    types: ['1'],
     effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
@@ -467,7 +470,8 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(
       id: `${context}.${name}`,
       context,
       spec: `A token with type ${name}: redirect (a trusted Special honoured).`,
-      when: (_ctx, a) => a.type === name && Boolean(a.bearer ?? a.token),
+      types: [name],
+      when: (_ctx, a) => Boolean(a.bearer ?? a.token),
       effects: (ctx, a) => {
         const c = ctx as ContextOf<'confirmCompany' | 'confirmFactory'>
         const factoryUrl = c.kind === 'confirmFactory' ? c.factoryUrl : null
@@ -478,21 +482,21 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(
       id: `${context}.info`,
       context,
       spec: 'Type 4, 11, 12, 13 or 21: info message.',
-      when: isType(...INFO_CODES),
+      types: INFO_CODES,
       effects: (_ctx, a) => [message('info', text(a))],
     },
     {
       id: `${context}.under_review`,
       context,
       spec: 'under_review: info and go to the review page.',
-      when: isType('under_review'),
+      types: ['under_review'],
       effects: (_ctx, a) => [message('info', text(a)), go(reviewPage)],
     },
     {
       id: `${context}.-1`,
       context,
       spec: 'Type -1: info on the bind page.',
-      when: isType('-1'),
+      types: ['-1'],
       effects: (_ctx, a) => [message('info', text(a))],
     },
     {
@@ -519,35 +523,35 @@ const registrationRows: OutcomeRow<'registration'>[] = [
     id: 'registration.1',
     context: 'registration',
     spec: 'Type 1: store the phone, go to /successful.',
-    when: isType('1'),
+    types: ['1'],
     effects: (ctx) => [store([['phone', ctx.mobile]]), go('/successful')],
   },
   {
     id: 'registration.review',
     context: 'registration',
     spec: 'under_review_company or not_bound: go to /review.',
-    when: isType('under_review_company', 'not_bound'),
+    types: ['under_review_company', 'not_bound'],
     effects: () => [go('/review')],
   },
   {
     id: 'registration.message',
     context: 'registration',
     spec: 'company, factory or under_review: show the message.',
-    when: isType('company', 'factory', 'under_review'),
+    types: ['company', 'factory', 'under_review'],
     effects: (_ctx, a) => [message('warning', text(a))],
   },
   {
     id: 'registration.0',
     context: 'registration',
     spec: 'Type 0: show the message.',
-    when: isType('0'),
+    types: ['0'],
     effects: (_ctx, a) => [message('warning', text(a))],
   },
   {
     id: 'registration.-1',
     context: 'registration',
     spec: 'Type -1: store the reason, go to the review-failed page.',
-    when: isType('-1'),
+    types: ['-1'],
     effects: (ctx, a) => [reasonWrites(a), go(ctx.form === 'company' ? '/reviewErr' : '/factory_reviewErr')],
   },
   {
