@@ -9,9 +9,10 @@ import tseslint from 'typescript-eslint'
 
 const STORAGE = ['localStorage', 'sessionStorage']
 
-/** What the old engines' chunk polyfills: the names of src/outcomes/engine.ts's LEGACY_FEATURES rows (one place). */
-const POLYFILLED = [...readFileSync('src/outcomes/engine.ts', 'utf8').matchAll(/\{ name: '([^']+)'/g)].map((m) => m[1])
-if (!POLYFILLED.includes('Array.prototype.at')) throw new Error("eslint.config.js no longer reads LEGACY_FEATURES' names from src/outcomes/engine.ts")
+/** What the old engines' chunk polyfills: the names of src/start/engine.ts's LEGACY_FEATURES rows (one place). */
+const POLYFILLED = [...readFileSync('src/start/engine.ts', 'utf8').matchAll(/\{ name: '([^']+)'/g)].map((m) => m[1])
+if (!POLYFILLED.includes('Array.prototype.at'))
+  throw new Error("eslint.config.js no longer reads LEGACY_FEATURES' names from src/start/engine.ts")
 
 /** The early script and every module it imports: they run before any polyfill, on every engine down to the floor and below. */
 function earlyModules(file = 'scripts/build/early.ts', seen = new Set()) {
@@ -28,7 +29,19 @@ function earlyModules(file = 'scripts/build/early.ts', seen = new Set()) {
 const EARLY = [...earlyModules()]
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench/baseline/dist', '.ssr', 'node_modules', '.scratch', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.test-results'] },
+  {
+    ignores: [
+      'dist',
+      'bench/baseline/dist',
+      '.ssr',
+      'node_modules',
+      '.scratch',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.test-results',
+    ],
+  },
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
 
@@ -110,7 +123,8 @@ export default tseslint.config(
     rules: { 'compat/compat': 'error' },
   },
   {
-    files: ['src/outcomes/**/*.ts'],
+    // The plan before the app (src/start/) is pure like the outcomes core: the early script runs it.
+    files: ['src/outcomes/**/*.ts', 'src/start/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

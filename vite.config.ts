@@ -6,16 +6,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
-import {
-  chunkPackages,
-  contentSecurityPolicy,
-  demoDevServer,
-  BEFORE_THE_APP_ENTRY,
-  entryClosureChunk,
-  LOGIN_CARD,
-  lazyChakraGlobalCss,
-  staticRoutes,
-} from './scripts/build/vite-plugins.ts'
+import { lazyChakraGlobalCss } from './scripts/build/chakra.ts'
+import { chunkPackages } from './scripts/build/chunk-report.ts'
+import { BEFORE_THE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
+import { contentSecurityPolicy } from './scripts/build/csp.ts'
+import { staticRoutes } from './scripts/build/html.ts'
+import { demoDevServer } from './src/mocks/devServer.ts'
 
 const chunks = entryClosureChunk()
 // The old engines' chunk, built with the bundle and named to the early script in every page.
@@ -58,7 +54,10 @@ export default defineConfig({
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
       // The app (index.html) and the early send (scripts/build/early.ts imports it by its file name, with its exports).
-      input: { index: path.resolve(import.meta.dirname, 'index.html'), 'early-entry': path.resolve(import.meta.dirname, BEFORE_THE_APP_ENTRY) },
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        'early-entry': path.resolve(import.meta.dirname, BEFORE_THE_APP_ENTRY),
+      },
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: [...chunks.groups, LOGIN_CARD] } },
     },

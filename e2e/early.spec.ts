@@ -1,5 +1,5 @@
 /**
- * Usable at first paint (scripts/build/early.ts, src/outcomes/shells.ts, src/features/forms/adopt.ts):
+ * Usable at first paint (scripts/build/early.ts, src/start/shells.ts, src/features/forms/adopt.ts):
  * with the app's JavaScript held back, as on a slow phone, a person types, picks and ticks in the
  * prerendered shell, taps a button (busy, the status line says so), and once the app is ready the
  * tap is performed with exactly what was typed. A phone sees its own panel before any app code
@@ -49,7 +49,9 @@ async function requestCodeBeforeTheApp(page: Page, app: Hold, button: Locator, e
   await expect(page.locator('#early-input-status')).toBeHidden()
 }
 
-test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code leaves at once, the rest is sent as typed once it is ready', async ({ page }) => {
+test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code leaves at once, the rest is sent as typed once it is ready', async ({
+  page,
+}) => {
   const app = await openHeld(page, '/home/login?t=pwd')
   const form = page.getByRole('form', { name: '手机号登录' })
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { PAGE_PATHS } from '../src/app/pages'
-import { shellCases } from '../src/outcomes/shells'
+import { shellCases } from '../src/start/shells'
 import { appReady, expect, gotoReady, test } from './fixtures'
 import { hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG, PRODUCTION_LIKE_CONFIG_JS } from './production-config'
@@ -29,7 +29,7 @@ const ONE_GLOBAL_SHEET = { tokenSheets: 1, inHead: true, orange: '#f97316' }
 
 /**
  * Every route's HTML carries its prerendered shells, one per variant
- * (src/outcomes/shells.ts, scripts/build/prerender.ts), the default first.
+ * (src/start/shells.ts, scripts/build/prerender.ts), the default first.
  * Opened on its own path with no search params and nothing stored, the app
  * hydrates the default in place: no mismatch (React reports one as a page
  * error, which the fixture fails on), and the page is ready.

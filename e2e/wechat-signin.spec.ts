@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
-import { QR_ON_PHONE } from '../src/outcomes/deviceControls'
+import { QR_ON_PHONE } from '../src/start/deviceControls'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { axeViolations } from './axe'
 import { appReady, expect, gotoReady, test } from './fixtures'

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
 import { oneOf, searchSchema } from '@/app/search'
-import { AGREEMENT_IDS } from '@/outcomes/shells'
+import { AGREEMENT_IDS } from '@/start/shells'
 import { AgreementScreen } from '@/features/pages/AgreementScreen'
 
 export const Route = createFileRoute('/agreement')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
 import { oneOf, searchSchema } from '@/app/search'
-import { REGISTER_IDS } from '@/outcomes/shells'
+import { REGISTER_IDS } from '@/start/shells'
 import { RegisterScreen } from '@/features/register/RegisterScreen'
 
 export const Route = createFileRoute('/register')({

@@ -11,7 +11,8 @@ import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
-import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/outcomes/deviceControls'
+import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
+import { PAGE, SHELL } from '@/start/protocol'
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
 
@@ -41,14 +42,14 @@ function installErrorReporting(): void {
  */
 function typingPaused(): Promise<void> {
   const html = document.documentElement
-  if (!html.hasAttribute('data-typing')) return Promise.resolve()
+  if (!html.hasAttribute(PAGE.typing)) return Promise.resolve()
   return new Promise((resolve) => {
     const watch = new MutationObserver(() => {
-      if (html.hasAttribute('data-typing')) return
+      if (html.hasAttribute(PAGE.typing)) return
       watch.disconnect()
       resolve()
     })
-    watch.observe(html, { attributes: true, attributeFilter: ['data-typing'] })
+    watch.observe(html, { attributes: true, attributeFilter: [PAGE.typing] })
   })
 }
 
@@ -56,24 +57,23 @@ function typingPaused(): Promise<void> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(typingPaused)
 
 /**
- * The device's controls: of the kind the early script decided before the page was parsed
- * (scripts/build/early.ts, `data-device`), so the app's first load need not carry the device
- * rows; decided here from the same rows (src/outcomes/device.ts) where it did not run (the dev
- * server, a page it could not load for).
+ * The device's controls: of the kind the start-up plan decided before the page was parsed
+ * (src/start/plan.ts, run by the early script, `data-device`), so the app's first load need not
+ * carry the device rows. Where the early script could not run, the same plan, made here.
  */
 async function decidedDevice(): Promise<DeviceControls> {
-  const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute('data-device'))
+  const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute(PAGE.device))
   if (kind) return controlsFor(kind)
-  const { deviceControls } = await import('@/outcomes/device')
-  return deviceControls(deviceSignals())
+  const { startPlan } = await import('@/start/plan')
+  return startPlan(window.location, deviceSignals()).device
 }
 
 /** The page says the app has taken over (scripts/build/early.ts delivers a tap made before; tests wait for it). */
-const markReady = () => document.documentElement.setAttribute('data-ready', '')
+const markReady = () => document.documentElement.setAttribute(PAGE.ready, '')
 
 async function start(): Promise<void> {
   performance.mark('home:start')
-  const container = document.getElementById('root')
+  const container = document.getElementById(SHELL.rootId)
   if (!container) return
   // Without config.js (it did not load) every key has its default.
   const parsed = pageConfig() ?? parseConfig(undefined)
@@ -109,15 +109,15 @@ async function start(): Promise<void> {
   performance.measure('home:createSystem', 'home:system')
   await loading
   await nextTask()
-  // The shell variant the early script kept for this URL and device (src/outcomes/shells.ts), if
+  // The shell variant the early script kept for this URL and device (src/start/shells.ts), if
   // this page's HTML was prerendered for this route (scripts/build/prerender.ts) and the guard
   // stayed on it. The first render hydrates it with the real search params and device, which
   // select that variant; config.js and storage apply after (src/app/hydration.tsx, effects).
-  const shell = container.dataset['shell']
-  const variant = document.documentElement.getAttribute('data-variant')
+  const shell = container.getAttribute(SHELL.route) ?? undefined
+  const variant = document.documentElement.getAttribute(PAGE.variant)
   const onShell = shell !== undefined && appPath(window.location.pathname) === appPath(shell)
-  const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute('data-variant') === variant) : undefined
-  document.documentElement.dataset['start'] = target ? 'hydrate' : 'render'
+  const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute(SHELL.variant) === variant) : undefined
+  document.documentElement.setAttribute(PAGE.start, target ? 'hydrate' : 'render')
   // On an old engine, what Emotion writes from now on is lowered as the prerendered styles were (src/legacy/index.ts).
   const plugins = legacyStylisPlugins()
   const legacyCache = plugins ? createCache({ key: 'css', stylisPlugins: plugins }) : null

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PAGE_PATHS } from '@/app/pages'
-import { controlsFor } from '@/outcomes/deviceControls'
-import { shellCases, shellCombinations, shellVariant } from '@/outcomes/shells'
+import { controlsFor } from '@/start/deviceControls'
+import { shellCases, shellCombinations, shellVariant } from '@/start/shells'
 import { renderRoute } from './prerender'
 
 const url = (page: string, search: Record<string, string>) => {
@@ -12,7 +12,7 @@ const markup = async (page: string, search: Record<string, string>, kind: Parame
   (await renderRoute(url(page, search), controlsFor(kind))).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
 
 /**
- * The variant table (src/outcomes/shells.ts) is what the early script keeps at first paint and
+ * The variant table (src/start/shells.ts) is what the early script keeps at first paint and
  * what the app hydrates with the real search params and device: it holds only if every search
  * and device a variant stands for renders exactly that variant's shell. Rendered here as the
  * build renders (src/prerender.tsx), for every combination of each route's params (absent, each
@@ -30,7 +30,7 @@ describe('every search and device renders its variant’s shell', () => {
         page,
         search,
         device,
-        markup: shells.get(variant),
+        markup: shells.get(variant.name),
       })
       compared++
     }

@@ -7,8 +7,8 @@ import { App } from '@/app/App'
 import { appSystem, fixedColor } from '@/app/system'
 import { lowerCss } from '@/legacy/lowerCss'
 import { createAppRouter } from '@/app/router'
-import { controlsFor } from '@/outcomes/deviceControls'
-import { shellCases } from '@/outcomes/shells'
+import { controlsFor } from '@/start/deviceControls'
+import { shellCases } from '@/start/shells'
 
 /** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
 export interface RenderedVariant {
@@ -39,7 +39,7 @@ export async function renderRoute(url: string, device = controlsFor('desktop'), 
 
 /**
  * Build-time prerender (scripts/build/prerender.ts): each variant of a route's
- * static shell (src/outcomes/shells.ts) exactly as the browser renders it first
+ * static shell (src/start/shells.ts) exactly as the browser renders it first
  * for that variant's search params and device, with the default config and no
  * storage, so the page paints before any JavaScript runs and src/main.tsx
  * hydrates it in place. The variants share one Emotion cache, so a style is

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/app/pages'
-import { contentSecurityPolicyFor, EARLY_SCRIPT_RECORD } from '../../scripts/build/vite-plugins'
+import { contentSecurityPolicyFor } from '../../scripts/build/csp'
+import { EARLY_SCRIPT_RECORD } from '../../scripts/build/html'
 import { test, expect } from './fixtures'
 
 interface Answer {

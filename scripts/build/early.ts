@@ -5,8 +5,8 @@
  *
  * 0. A jump_url that names a page goes there at once (below).
  * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
- *    (src/outcomes/shells.ts: the search params and device controls that change its first
- *    render). This decides the device (src/outcomes/device.ts) and the variant of this URL,
+ *    (src/start/shells.ts: the search params and device controls that change its first
+ *    render). This decides the device (src/start/device.ts) and the variant of this URL,
  *    and drops the other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
@@ -32,21 +32,30 @@
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
- *    (src/outcomes/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
+ *    (src/start/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
  *    and the app adopts the reads.
- * 8. The engine (src/outcomes/engine.ts, README: Browsers). Below the floor the page says so
+ * 8. The engine (src/start/engine.ts, README: Browsers). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
  *    engines' chunk (`data-legacy`: polyfills, the style lowering) before the app and before the
  *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
  *    engine below the floor runs it to say so.
  */
-import { controlsFor } from '../../src/outcomes/deviceControls.ts'
-import { greetingLine } from '../../src/outcomes/controls.ts'
-import { deviceKind } from '../../src/outcomes/device.ts'
-import { engineStart, probeOf } from '../../src/outcomes/engine.ts'
-import { appPath, jumpUrlRoute } from '../../src/outcomes/navigation.ts'
-import { pageReads } from '../../src/outcomes/reads.ts'
-import { shellVariant } from '../../src/outcomes/shells.ts'
+import { wechatMpOn } from '../../src/config/wechatMp.ts'
+import { engineStart, probeOf } from '../../src/start/engine.ts'
+import { greetingLine } from '../../src/start/greeting.ts'
+import { startPlan } from '../../src/start/plan.ts'
+import {
+  CONFIG_GLOBAL,
+  EARLY_TAG,
+  PAGE,
+  SENDING_TEXT,
+  SHELL,
+  TYPING_PAUSE_MS,
+  WAITING_TEXT,
+  type AppLoad,
+  type BeforeTheApp,
+  type VariantPreloads,
+} from '../../src/start/protocol.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 
 const html = document.documentElement
@@ -58,43 +67,33 @@ if (engine === 'below-floor') {
   message.src = '/home/below-floor.js'
   document.head.append(message)
 }
-const legacyUrl = engine === 'legacy' ? me?.getAttribute('data-legacy') : null
+const legacyUrl = engine === 'legacy' ? me?.getAttribute(EARLY_TAG.legacy) : null
 let legacy: Promise<unknown> | null = null
 /** Resolves once the old engines' chunk has run (at once on a current engine); a chunk that fails to load lets the page try anyway. */
 const legacyFirst = (): Promise<unknown> =>
   legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch(() => undefined)) : Promise.resolve()
-const query = new URLSearchParams(location.search)
-const kind = deviceKind({
+// 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
+const plan = startPlan(location, {
   userAgent: navigator.userAgent,
   coarsePointer: matchMedia('(pointer: coarse)').matches,
   viewportWidth: innerWidth,
   maxTouchPoints: navigator.maxTouchPoints || 0,
 })
-const device = controlsFor(kind)
 // The app takes the kind from here (src/main.tsx), without the rows.
-html.setAttribute('data-device', kind)
-const path = appPath(location.pathname)
-// 0. A jump_url that names a page (jumpUrlRoute, the row decideJumpUrl applies in the app) goes there before anything paints, so
-//    the person sees that page's own prerendered shell, not the login's then the app's render of it.
-//    Not with what only the app can do on the login page (clear or exit, a scan result).
-const jump =
-  (path === '/' || path === '/login') && !['clear', 'exit', 'code'].some((name) => query.has(name))
-    ? jumpUrlRoute(query.get('jump_url') ?? undefined)
-    : null
-if (jump) {
+html.setAttribute(PAGE.device, plan.device.kind)
+// 0. A jump_url that names a page goes there before anything paints, so the person sees that page's own prerendered shell.
+if (plan.jump) {
   keepArrivalReferrer(document.referrer)
   html.style.visibility = 'hidden'
-  location.replace(`/home${jump}`)
+  location.replace(`/home${plan.jump}`)
 }
-const keep = jump ? null : shellVariant(path, (name) => query.get(name) ?? undefined, device)
+const keep = plan.variant?.name ?? null
 
 // 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
 //    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
-type AppLoad = { preload: string[]; entry: string; low: string[] }
-const appLoad = me?.getAttribute('data-app')
-const beforeTheAppUrl = me?.getAttribute('data-before-app')
-const variantPreloads = me?.getAttribute('data-variant-preloads')
-type BeforeTheApp = { sendFromShell: (button: HTMLElement) => boolean; readBeforeTheApp: () => void }
+const appLoad = me?.getAttribute(EARLY_TAG.app)
+const beforeTheAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
+const variantPreloads = me?.getAttribute(EARLY_TAG.variantPreloads)
 let beforeTheApp: Promise<BeforeTheApp> | null = null
 const loadBeforeTheApp = (): Promise<BeforeTheApp> =>
   (beforeTheApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>))
@@ -116,15 +115,16 @@ const startApp = () => {
   if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
-  if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as Record<string, string[]>)[keep] ?? []).forEach((href) => preload(href))
-  // A deep link's data (src/outcomes/reads.ts), read now (config.js has run) and adopted by the app.
-  if (beforeTheAppUrl && pageReads(path, query.get('id') ?? undefined))
+  if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as VariantPreloads)[keep] ?? []).forEach((href) => preload(href))
+  // A deep link's data (src/start/reads.ts), read now (config.js has run) and adopted by the app.
+  const reads = plan.reads
+  if (beforeTheAppUrl && reads)
     loadBeforeTheApp().then(
-      (m) => m.readBeforeTheApp(),
+      (m) => m.readBeforeTheApp(reads),
       () => (beforeTheApp = null),
     )
 }
-if (!jump) {
+if (!plan.jump) {
   let started = false
   const once = () => {
     if (started) return
@@ -143,33 +143,32 @@ if (!jump) {
 }
 
 if (keep !== null) {
-  html.setAttribute('data-variant', keep)
+  html.setAttribute(PAGE.variant, keep)
   // Shells seen before this page's (hidden until it comes), and whether it has come.
   const before: HTMLElement[] = []
   const sorted = new WeakSet<Element>()
   let found = false
   let configSeen = false
   const sort = () => {
-    if (device.wechatSignIn && !configSeen) {
+    if (plan.variant?.panels.includes('wechat') && !configSeen) {
       const config = document.querySelector('script[src$="/config.js"]')
       if (config) {
         configSeen = true
         config.addEventListener('load', () => {
-          const id = (window as { __HOME_CONFIG__?: { wechatMpAppId?: unknown } }).__HOME_CONFIG__?.wechatMpAppId
-          if (typeof id === 'string' && id.trim()) html.setAttribute('data-wechat-mp', '')
+          if (wechatMpOn((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL])) html.setAttribute(PAGE.wechatMp, '')
         })
       }
     }
     // The header's greeting, which the shell cannot know, in the first paint (src/features/layout/SiteHeader.tsx).
-    for (const line of Array.from(document.querySelectorAll('#root [data-greeting]')))
+    for (const line of Array.from(document.querySelectorAll(`#${SHELL.rootId} [${SHELL.greeting}]`)))
       if (!sorted.has(line)) {
         sorted.add(line)
         line.textContent = greetingLine(new Date())
       }
-    for (const shell of Array.from(document.getElementById('root')?.children ?? [])) {
+    for (const shell of Array.from(document.getElementById(SHELL.rootId)?.children ?? [])) {
       if (sorted.has(shell) || !(shell instanceof HTMLElement)) continue
       sorted.add(shell)
-      if (shell.getAttribute('data-variant') === keep) {
+      if (shell.getAttribute(SHELL.variant) === keep) {
         found = true
         before.forEach((other) => other.remove())
       } else if (found) shell.remove()
@@ -189,22 +188,21 @@ if (keep !== null) {
   })
 }
 
-const ready = () => html.hasAttribute('data-ready')
+const ready = () => html.hasAttribute(PAGE.ready)
 
-const TYPING_PAUSE_MS = 400
 let typing = 0
 const typed = (on: boolean) => {
   clearTimeout(typing)
-  if (!on || ready()) return html.removeAttribute('data-typing')
-  html.setAttribute('data-typing', '')
-  typing = window.setTimeout(() => html.removeAttribute('data-typing'), TYPING_PAUSE_MS)
+  if (!on || ready()) return html.removeAttribute(PAGE.typing)
+  html.setAttribute(PAGE.typing, '')
+  typing = window.setTimeout(() => html.removeAttribute(PAGE.typing), TYPING_PAUSE_MS)
 }
 document.addEventListener('input', () => typed(true), true)
 
 let waiting: HTMLElement | null = null
 // A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
 let sent: HTMLElement | null = null
-const status = () => document.getElementById('early-input-status')
+const status = () => document.getElementById(SHELL.statusId)
 /** A control no longer busy with a tap made before the app: what this script set on it, cleared. */
 const calm = (control: HTMLElement) => {
   control.removeAttribute('aria-busy')
@@ -226,7 +224,7 @@ document.addEventListener(
   (e) => {
     if (ready() || !(e.target instanceof Element)) return
     const control = e.target.closest<HTMLElement>('button, [role="button"], [role="tab"]')
-    if (!control || !document.getElementById('root')?.contains(control)) return
+    if (!control || !document.getElementById(SHELL.rootId)?.contains(control)) return
     // Not the page's own: nothing runs it yet (a submit would send the form to the address bar).
     e.preventDefault()
     e.stopPropagation()
@@ -239,16 +237,16 @@ document.addEventListener(
     const line = status()
     if (line) {
       line.hidden = false
-      line.textContent = '页面正在准备，请稍候…'
+      line.textContent = WAITING_TEXT
     }
-    if (beforeTheAppUrl && control.hasAttribute('data-sms-scope'))
+    if (beforeTheAppUrl && control.hasAttribute(SHELL.smsScope))
       loadBeforeTheApp().then(
         (m) => {
           // Still this tap's, and the app not ready (then the tap is delivered to it): send now.
           if (waiting !== control || !m.sendFromShell(control)) return
           waiting = null
           sent = control
-          if (line) line.textContent = '正在发送验证码…'
+          if (line) line.textContent = SENDING_TEXT
         },
         () => (beforeTheApp = null),
       )
@@ -282,4 +280,4 @@ const delivery = new MutationObserver(() => {
   control.focus()
   control.click()
 })
-delivery.observe(html, { attributes: true, attributeFilter: ['data-ready'] })
+delivery.observe(html, { attributes: true, attributeFilter: [PAGE.ready] })

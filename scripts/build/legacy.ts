@@ -1,6 +1,6 @@
 /**
  * The old engines' chunk (README: Browsers): dist/assets/legacy-<hash>.js, the core-js modules of
- * src/outcomes/engine.ts's LEGACY_FEATURES rows and src/legacy/index.ts (the style lowering). The
+ * src/start/engine.ts's LEGACY_FEATURES rows and src/legacy/index.ts (the style lowering). The
  * early script loads it before the app only in an engine that fails a row's test, so a current
  * engine neither downloads nor runs a byte of it.
  *
@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { transformAsync } from '@babel/core'
 import { build, type Plugin } from 'vite'
-import { LEGACY_FEATURES } from '../../src/outcomes/engine.ts'
+import { LEGACY_FEATURES } from '../../src/start/engine.ts'
 import { FLOOR, FLOOR_TARGETS } from './browsers.ts'
 
 /** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
@@ -41,7 +41,9 @@ export const NOT_NEEDED: Record<string, string> = {
 
 /** A key covers its module, the module's `-computed` variant (core-js's name for the same method reached by a computed key) and, ending in a dot, a family. */
 export const notNeeded = (module: string): string | undefined =>
-  Object.entries(NOT_NEEDED).find(([k]) => module === k || module.startsWith(`${k}-computed`) || (k.endsWith('.') && module.startsWith(k)))?.[1]
+  Object.entries(NOT_NEEDED).find(
+    ([k]) => module === k || module.startsWith(`${k}-computed`) || (k.endsWith('.') && module.startsWith(k)),
+  )?.[1]
 
 /**
  * The method a module adds (`es.array.find-last` -> `findLast`): the detection names such a module
@@ -64,7 +66,8 @@ function v8SpreadBug(found: string[]) {
     visitor: {
       OptionalCallExpression(path: { node: { arguments: Array<{ type: string }>; start?: number | null } }) {
         const args = path.node.arguments
-        if (args.slice(0, -1).some((a) => a.type === 'SpreadElement')) found.push(`an optional call with a spread argument not last, at ${path.node.start}`)
+        if (args.slice(0, -1).some((a) => a.type === 'SpreadElement'))
+          found.push(`an optional call with a spread argument not last, at ${path.node.start}`)
       },
     },
   }
@@ -156,7 +159,7 @@ export function legacyChunk(record: LegacyChunk): Plugin {
       if (problems.length)
         throw new Error(
           `legacy: the bundle may need polyfills the old engines' chunk does not bring on the floor (package.json browserslist):\n  ${problems.join('\n  ')}\n` +
-            'Add a row to LEGACY_FEATURES (src/outcomes/engine.ts) with its test and core-js modules, or say in NOT_NEEDED (scripts/build/legacy.ts) why the code never needs it.',
+            'Add a row to LEGACY_FEATURES (src/start/engine.ts) with its test and core-js modules, or say in NOT_NEEDED (scripts/build/legacy.ts) why the code never needs it.',
         )
       const code = await buildLegacyChunk(rowModules())
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)

@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (npm run build): prerenders every variant of
- * every route's static shell (src/outcomes/shells.ts) into its HTML
+ * every route's static shell (src/start/shells.ts) into its HTML
  * (dist/<route>/index.html), Emotion styles included, so the card paints
  * before any JavaScript runs. The early script (scripts/build/early.ts) keeps
  * the variant of the URL and device at first paint; src/main.tsx hydrates it
@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { PAGE_PATHS, SITE_NAME } from '../../src/app/pages.ts'
+import { SHELL } from '../../src/start/protocol.ts'
 
 const ROOT = '<div id="root"></div>'
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
       // does not render them, so they would not match.
       shell = shell.replace(/<link rel="preload"[^>]*\/>/g, '')
       if (/<script\b/i.test(shell)) throw new Error(`prerender: ${page} renders a script`)
-      return `<div data-variant="${variant}">${shell}</div>`
+      return `<div ${SHELL.variant}="${variant}">${shell}</div>`
     })
     const styles = rendered.map((r) => r.styles).join('')
     bytes += styles.length + shells.join('').length
@@ -79,7 +80,9 @@ async function main(): Promise<void> {
     // Every variant of the route (the default first), its styles in <head>: scripts/build/early.ts keeps the one this URL and device show.
     await writeFile(
       file,
-      template.replace('</head>', () => `${styles}\n  </head>`).replace(ROOT, () => `<div id="root" data-shell="${route}">${shells.join('')}</div>`),
+      template
+        .replace('</head>', () => `${styles}\n  </head>`)
+        .replace(ROOT, () => `<div id="${SHELL.rootId}" ${SHELL.route}="${route}">${shells.join('')}</div>`),
     )
   }
   await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)

@@ -15,7 +15,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { manifestClosure, type Manifest } from '../build/manifest.ts'
-import { CAPTCHA_PACKAGE, CHUNK_PACKAGES, EARLY_SCRIPT_RECORD } from '../build/vite-plugins.ts'
+import { CAPTCHA_PACKAGE, CHUNK_PACKAGES } from '../build/chunk-report.ts'
+import { EARLY_SCRIPT_RECORD } from '../build/html.ts'
 import { PAGE_PATHS } from '../../src/app/pages.ts'
 
 // Issue 26 raised it by 1 KB (150.45 -> 151.45; measured 151.41): the early script grew 2.0 -> 2.8 KB
@@ -26,7 +27,7 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // in the HTML) and starts a deep link's reads, so the first paint neither waits for nor shares the bandwidth with the app.
 // +0.05 KB (151.95; measured 151.92): the early script takes the route path from the app's own appPath (src/outcomes/navigation.ts), one rule instead of three copies.
 // +0.7 KB (152.65; measured 152.60): every browser our users have (README: Browsers): the early script decides how the
-// engine starts (src/outcomes/engine.ts) and is lowered to ES2015 so that an engine below the floor runs it (+0.53 KB);
+// engine starts (src/start/engine.ts) and is lowered to ES2015 so that an engine below the floor runs it (+0.53 KB);
 // the app's syntax lowered to the floor (Safari 14, Chromium 91 for syntax: scripts/build/browsers.ts) and an old
 // engine's Emotion cache handed over (src/legacy/handoff.ts). An old engine's polyfills and style lowering are not in it.
 // +0.1 KB (152.75; measured 152.66): the early script's engine rows name each style lowering (:where(), dvh, :focus-visible),
@@ -36,7 +37,10 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // draft store (src/session/drafts.ts) is in the first load. A person who re-types nothing is faster than any byte saved.
 // +0.25 KB (153.5; measured 153.38): a message whose toaster chunk cannot load is shown plainly (src/app/toaster.tsx),
 // instead of being lost with an unhandled rejection (Firefox drops a dynamic import as the page goes).
-export const BUDGET_KB = 153.5
+// +0.75 KB (154.25; measured 154.16): one start-up plan (src/start/plan.ts) run by the early script, and one protocol
+// (src/start/protocol.ts) whose names the early script and the app import instead of spelling them; the login card's
+// panels, heading and loader take the plan's one rule (loginPanels). Issue 34 allows ±1 KB for a newcomer's one picture.
+export const BUDGET_KB = 154.25
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CompanyRegistrationRequest, FactoryRegistrationRequest } from '@/domain/registration'
-import { DEVICE_KINDS } from '@/outcomes/deviceControls'
+import { DEVICE_KINDS } from '@/start/deviceControls'
 import { defineCall, type CallContract } from './contract'
 import { RejectedApplicationSchema } from './getErrorExamine'
 import { OssSignatureSchema } from './getOss'
@@ -8,7 +8,7 @@ import { LOOKUP_SCHEMAS } from './lookups'
 import { VITAL_NAMES, VITAL_RATINGS } from './reportVitals'
 import { RESULT_FIELDS } from './result'
 import { SendCodeFieldsSchema } from './sendVerificationCode'
-import type { LookupName } from '@/outcomes/reads'
+import type { LookupName } from '@/start/reads'
 
 /**
  * Every call the front end makes to its back end, with what it sends (the request schemas live

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { IdSchema } from '@/domain/cards'
-import type { LookupName } from '@/outcomes/reads'
+import type { LookupName } from '@/start/reads'
 import { callApi, okData } from './client'
 import type { Read } from './reads'
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { callApi } from './client'
 import type { ReportErrorRequest } from './contracts'
-import { engineName } from '@/outcomes/engine'
+import { engineName } from '@/start/engine'
 
 /**
  * POST reportError: fire and forget, at most one report per distinct text per

@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '@/app/router'
-import { DeviceProvider } from '@/app/device'
 import { HydrationProvider } from '@/app/hydration'
 import { appSystem } from '@/app/system'
 
@@ -16,11 +15,9 @@ export function App({ router, hydrating }: { router: ReturnType<typeof createApp
   return (
     <StrictMode>
       <ChakraProvider value={appSystem()}>
-        <DeviceProvider device={router.options.context.device}>
-          <HydrationProvider hydrating={hydrating}>
-            <RouterProvider router={router} />
-          </HydrationProvider>
-        </DeviceProvider>
+        <HydrationProvider hydrating={hydrating}>
+          <RouterProvider router={router} />
+        </HydrationProvider>
       </ChakraProvider>
     </StrictMode>
   )

@@ -1,5 +1,5 @@
 import { getConfig } from '@/config/store'
-import type { DeviceSignals } from '@/outcomes/device'
+import type { DeviceSignals } from '@/start/device'
 import type { Env } from '@/outcomes/types'
 
 /**
@@ -14,7 +14,7 @@ export function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
-/** What the device says about itself (src/outcomes/device.ts decides); a neutral desktop where there is no browser. */
+/** What the device says about itself (src/start/device.ts decides); a neutral desktop where there is no browser. */
 export function deviceSignals(): DeviceSignals {
   if (typeof window === 'undefined') return { userAgent: '', coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
   return {

@@ -1,19 +1,13 @@
-import { createContext, useContext, type ReactNode } from 'react'
-import { controlsFor, type DeviceControls } from '@/outcomes/deviceControls'
+import { useRouter } from '@tanstack/react-router'
+import { controlsFor, type DeviceControls } from '@/start/deviceControls'
 
-/** A desktop browser where nothing was provided (component tests). */
-const Device = createContext<DeviceControls>(controlsFor('desktop'))
+const DESKTOP = controlsFor('desktop')
 
 /**
- * The device's controls (src/outcomes/device.ts), decided before the first
- * render: by src/main.tsx from the browser, by the prerender for the shell
- * variant it renders (src/outcomes/shells.ts).
+ * What the device changes on the login pages: the router's context (src/app/router.tsx), which
+ * holds the plan's device (src/start/plan.ts) from before the first render. A desktop browser
+ * where there is no router (a component test of one part).
  */
-export function DeviceProvider({ device, children }: { device: DeviceControls; children: ReactNode }) {
-  return <Device.Provider value={device}>{children}</Device.Provider>
-}
-
-/** What the device changes on the login pages. */
 export function useDeviceControls(): DeviceControls {
-  return useContext(Device)
+  return useRouter({ warn: false })?.options.context.device ?? DESKTOP
 }

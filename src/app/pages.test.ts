@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { controlsFor } from '@/outcomes/device'
+import { controlsFor } from '@/start/device'
 import { createAppRouter } from './router'
 import { PAGE_PATHS } from './pages'
 
@@ -10,6 +10,8 @@ describe('every route of spec section 2 is a file route', () => {
     expect(Object.keys(router.routesByPath).sort()).toEqual([...PAGE_PATHS].sort())
   })
   it('spells the spec routes as the spec does', () => {
-    expect(PAGE_PATHS).toEqual(expect.arrayContaining(['/LoginIfarme', '/WeChatRegister', '/bindcompany_staff', '/reviewErrFac', '/factory_numberForbidden']))
+    expect(PAGE_PATHS).toEqual(
+      expect.arrayContaining(['/LoginIfarme', '/WeChatRegister', '/bindcompany_staff', '/reviewErrFac', '/factory_numberForbidden']),
+    )
   })
 })

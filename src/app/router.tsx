@@ -1,5 +1,5 @@
 import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router'
-import type { DeviceControls } from '@/outcomes/deviceControls'
+import type { DeviceControls } from '@/start/deviceControls'
 import { routeTree } from '@/routeTree.gen'
 
 export interface RouterContext {

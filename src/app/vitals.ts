@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { sendVitals, type VitalsReport } from '@/api/reportVitals'
-import type { DeviceKind } from '@/outcomes/deviceControls'
+import type { DeviceKind } from '@/start/deviceControls'
 import { appPath } from './guard'
 
 type Measured = VitalsReport['metrics'][number]

@@ -1,18 +1,20 @@
 /**
  * The old engines' chunk, after its polyfills (scripts/build/legacy.ts puts the core-js modules of
- * src/outcomes/engine.ts's rows before this module and calls startLegacy): loaded by the early
+ * src/start/engine.ts's rows before this module and calls startLegacy): loaded by the early
  * script, before the app, only in an engine that fails one of those rows' tests. For each CSS row
  * whose test fails, the prerendered styles are lowered in place and the app's Emotion cache lowers
  * what it writes (src/legacy/lowerCss.ts, legacy mode, only those rows' lowerings).
  */
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
-import { LEGACY_FEATURES, probeOf, type LegacyFeature } from '@/outcomes/engine'
+import { LEGACY_FEATURES, probeOf, type LegacyFeature } from '@/start/engine'
 import { handOverStylisPlugins } from './handoff'
 import { lowerCss } from './lowerCss'
 
 export function startLegacy(): void {
   const probe = probeOf(globalThis)
-  const lacking = new Set<LegacyFeature>(LEGACY_FEATURES.filter((f) => f.polyfills.some((p) => p === 'css') && !f.test(probe)).map((f) => f.name))
+  const lacking = new Set<LegacyFeature>(
+    LEGACY_FEATURES.filter((f) => f.polyfills.some((p) => p === 'css') && !f.test(probe)).map((f) => f.name),
+  )
   if (lacking.size === 0) return
   const root = getComputedStyle(document.documentElement)
   const lower = lowerCss({

@@ -8,14 +8,14 @@
  * 111) becomes its rgba(); a `dvh` length gets a `vh` one before it.
  *
  * `legacy`: all of that, and what has only a near spelling, on an old engine only and only for
- * what it lacks (the CSS rows of src/outcomes/engine.ts; the old engines' chunk,
+ * what it lacks (the CSS rows of src/start/engine.ts; the old engines' chunk,
  * src/legacy/index.ts, runs it over the prerendered styles and the app's):
  * `:where()` becomes a selector list, a colour mixed from a palette variable is that colour (or
  * transparent under half), the individual transforms (`translate`, `scale`, Chromium 104) one
  * `transform`, `dvh` is `vh`, and `:focus-visible` is `:focus` where the engine has no such class.
  */
 import { DECLARATION, RULESET, type Element, type Middleware } from 'stylis'
-import type { LegacyFeature } from '@/outcomes/engine'
+import type { LegacyFeature } from '@/start/engine'
 
 export interface LowerOptions {
   mode: 'exact' | 'legacy'
@@ -23,7 +23,7 @@ export interface LowerOptions {
   color: (name: string) => string | undefined
   /**
    * Legacy only: whether the engine lacks what a near lowering stands in for (a CSS row of
-   * src/outcomes/engine.ts, by name); every one of them when not said.
+   * src/start/engine.ts, by name); every one of them when not said.
    */
   lacks?: (feature: LegacyFeature) => boolean
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  activeSeason,
-  cleanSmsCode,
-  countdownLabel,
-  countdownRemaining,
-  dateLabel,
-  greeting,
-  isDesktopClient,
-  phoneProblem,
-  qrRefreshAllowed,
-} from './controls'
+import { activeSeason, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
+import { isDesktopClient } from '@/start/deviceControls'
+import { dateLabel, greeting } from '@/start/greeting'
 
 describe('controls (spec sections 4, 5, 9)', () => {
   it('counts the SMS resend down from the stored deadline', () => {

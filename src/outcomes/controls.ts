@@ -40,11 +40,7 @@ export function cleanDigits(raw: string): string {
  * Phone rules of spec section 5. `login`: by area code (11 for +86, 8 for +852);
  * `embedded`: always 11 digits with its own message; `factory`: registration always 11.
  */
-export function phoneProblem(
-  raw: string,
-  areaCode: AreaCode,
-  mode: 'login' | 'embedded' | 'factory' = 'login',
-): string | null {
+export function phoneProblem(raw: string, areaCode: AreaCode, mode: 'login' | 'embedded' | 'factory' = 'login'): string | null {
   const phone = cleanDigits(raw)
   if (phone === '') return MSG.phoneEmpty
   if (mode === 'embedded') return /^\d{11}$/.test(phone) ? null : MSG.phoneEmbedded
@@ -55,27 +51,6 @@ export function phoneProblem(
 /** SMS codes are pasted with spaces or dashes; keep the digits and letters. */
 export function cleanSmsCode(raw: string): string {
   return raw.replace(/[^0-9A-Za-z]/g, '')
-}
-
-/** Greeting bands of the contract by local hour. */
-export function greeting(hour: number): string {
-  if (hour >= 6 && hour < 12) return '早上好'
-  if (hour >= 12 && hour < 13) return '中午好'
-  if (hour >= 13 && hour < 18) return '下午好'
-  if (hour >= 18 && hour < 24) return '晚上好'
-  return '凌晨好'
-}
-
-const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']
-
-/** `2026年11月21日 星期六` from local date parts. */
-export function dateLabel(year: number, month: number, day: number, weekday: number): string {
-  return `${year}年${month}月${day}日 ${WEEKDAYS[weekday] ?? ''}`
-}
-
-/** The header's line for a moment (local time): 早上好，2026年11月23日 星期一. */
-export function greetingLine(now: Date): string {
-  return `${greeting(now.getHours())}，${dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay())}`
 }
 
 export interface SeasonalWindow {
@@ -89,6 +64,3 @@ export interface SeasonalWindow {
 export function activeSeason(windows: readonly SeasonalWindow[], nowSeconds: number): SeasonalWindow | null {
   return windows.find((w) => nowSeconds >= w.from && nowSeconds < w.to) ?? null
 }
-
-// The desktop client's markers live with the other device rules (src/outcomes/device.ts).
-export { DESKTOP_CLIENT_MARKERS, isDesktopClient } from './deviceControls.ts'

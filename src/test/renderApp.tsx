@@ -4,11 +4,10 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
-import { DeviceProvider } from '@/app/device'
 import { appQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { appSystem } from '@/app/system'
-import { deviceControls } from '@/outcomes/device'
+import { deviceControls } from '@/start/device'
 
 /** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
 export async function renderApp(url: string) {
@@ -24,9 +23,7 @@ export async function renderApp(url: string) {
   const user = userEvent.setup()
   const view = render(
     <ChakraProvider value={appSystem()}>
-      <DeviceProvider device={device}>
-        <RouterProvider router={router} />
-      </DeviceProvider>
+      <RouterProvider router={router} />
     </ChakraProvider>,
   )
   await router.load()

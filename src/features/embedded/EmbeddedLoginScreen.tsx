@@ -14,6 +14,7 @@ import { CardHeading } from '@/features/login/CardHeading'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { loadingText } from '@/features/ui/LiveStatus'
+import { loginMode, loginPanels } from '@/start/shells'
 import type { EmbeddedMode } from './search'
 
 type Tab = 'qr' | 'mobile'
@@ -28,7 +29,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
   const device = useDeviceControls()
   const [chosen, setTab] = useState<Tab | null>(null)
   // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab).
-  const tab: Tab = chosen ?? ((t ?? device.defaultLoginMode) === 'pwd' ? 'mobile' : 'qr')
+  const tab: Tab = chosen ?? (loginMode(t, device) === 'pwd' ? 'mobile' : 'qr')
   const auto = useAutoLogin(device)
   const started = useRef(false)
   const flow = useLoginFlow({
@@ -53,7 +54,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
 
   return (
     <Box as="main" maxW="sm" mx="auto" p="4">
-      <CardHeading wechat={device.wechatSignIn} embedded size="lg" />
+      <CardHeading wechat={loginPanels(loginMode(t, device), device).includes('wechat')} embedded size="lg" />
       <TabBar
         id="embedded"
         label="登录方式"

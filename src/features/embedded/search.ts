@@ -1,1 +1,1 @@
-export { EMBEDDED_MODES, type EmbeddedMode } from '@/outcomes/shells'
+export { EMBEDDED_MODES, type EmbeddedMode } from '@/start/shells'

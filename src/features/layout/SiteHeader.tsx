@@ -3,7 +3,9 @@ import { Box, Button, Flex, HStack, Image, Link as ChakraLink, Text } from '@cha
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/app/config'
 import { useNow } from '@/app/useNow'
-import { activeSeason, greetingLine } from '@/outcomes/controls'
+import { activeSeason } from '@/outcomes/controls'
+import { greetingLine } from '@/start/greeting'
+import { SHELL } from '@/start/protocol'
 
 const SupportDialog = lazy(() => import('./SupportDialog'))
 
@@ -58,7 +60,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
           data-testid="greeting"
           // The early script writes the line at first paint (scripts/build/early.ts); the shell
           // cannot know the time, so hydration keeps the text it finds, and the effect writes the same.
-          data-greeting=""
+          {...{ [SHELL.greeting]: '' }}
           suppressHydrationWarning
         >
           {now ? greetingLine(now) : '\u00a0'}

@@ -6,7 +6,8 @@ import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
 import { useDeviceControls } from '@/app/device'
 import { useTesterMode } from '@/app/tester'
-import type { DeviceControls } from '@/outcomes/deviceControls'
+import type { DeviceControls } from '@/start/deviceControls'
+import { loginMode, loginPanels } from '@/start/shells'
 import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { useEarlyChecked } from '@/features/forms/adopt'
@@ -42,7 +43,7 @@ const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手�
 /**
  * The 15-day auto-login choice (spec sections 1 and 9): offered in desktop
  * browsers only, not on phones, tablets or the desktop client
- * (src/outcomes/device.ts). Kept in `isAuto` so the QR round trip remembers it.
+ * (src/start/device.ts). Kept in `isAuto` so the QR round trip remembers it.
  */
 export function useAutoLogin(device: DeviceControls) {
   const offered = device.autoLoginOffered
@@ -57,7 +58,7 @@ export function useAutoLogin(device: DeviceControls) {
   return { available: offered, autoLogin: offered && autoLogin, choose }
 }
 
-/** The auto-login row, where it is offered (the shell of each device has it or not: src/outcomes/shells.ts). */
+/** The auto-login row, where it is offered (the shell of each device has it or not: src/start/shells.ts). */
 export function AutoLoginRow({ auto, mt }: { auto: ReturnType<typeof useAutoLogin>; mt: string }) {
   if (!auto.available) return null
   return (
@@ -100,13 +101,13 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const navigate = useNavigate()
   const device = useDeviceControls()
   // Without `t`, the device decides (phones open on the phone panel), in the shell as on the page.
-  const mode: LoginMode = search.t ?? device.defaultLoginMode
+  const mode: LoginMode = loginMode(search.t, device)
   const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
   const flow = useLoginFlow({ onPanel: setMode })
   const auto = useAutoLogin(device)
   const tester = useTesterMode()
   const [prefill, setPrefill] = useState<{ phone: string } | null>(null)
-  const clearPrefill = useCallback(() => setPrefill(null), [])
+  const clearPrefill = useCallback(() => setPrefill(null), [setPrefill])
   const { apply } = flow
 
   // A scan result arriving on the login page finishes on the transit page, like the QR callback.
@@ -136,7 +137,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
           p={{ base: '5', md: '8' }}
         >
           {/* 微信一键登录 in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
-          <CardHeading wechat={device.wechatSignIn && mode !== 'bindPhone'} embedded={false} size="xl" />
+          <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded={false} size="xl" />
           <TabBar
             id="login"
             label="登录方式"

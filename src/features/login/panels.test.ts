@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { controlsFor } from '@/outcomes/device'
+import { controlsFor } from '@/start/device'
 import { preloadLoginPanel } from './panels'
 import { WechatSlot } from './wechatSlotLoader'
 

@@ -1,5 +1,6 @@
 import { preloadable } from '@/app/preloadable'
-import type { DeviceControls } from '@/outcomes/deviceControls'
+import type { DeviceControls } from '@/start/deviceControls'
+import { loginMode, loginPanels, type Panel } from '@/start/shells'
 import type { LoginMode } from './search'
 import { WechatSlot } from './wechatSlotLoader'
 
@@ -8,12 +9,14 @@ import { WechatSlot } from './wechatSlotLoader'
 export const PhonePanel = preloadable(() => import('./PhonePanel'))
 export const BindPhonePanel = preloadable(() => import('./BindPhonePanel'))
 
+const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WechatSlot } as const satisfies Record<Panel, unknown>
+
 /**
- * The login routes' loader (and the embedded login's): the panel a `t` opens, or without one the device's default. Entering the page (a deep
- * link), the first render waits for it, so the panel appears with the page
- * instead of after a spinner; switching tabs on the page does not wait (the
- * tab switches at once and the panel's fallback shows). A failed load is left
- * to the panel's own render to retry.
+ * The login routes' loader (and the embedded login's): the panels the plan's rule says the mode
+ * shows (src/start/shells.ts, loginPanels; the early script preloads the same ones). Entering the
+ * page (a deep link), the first render waits for them, so the panel appears with the page instead
+ * of after a spinner; switching tabs on the page does not wait (the tab switches at once and the
+ * panel's fallback shows). A failed load is left to the panel's own render to retry.
  */
 export function preloadLoginPanel({
   t,
@@ -24,11 +27,6 @@ export function preloadLoginPanel({
   cause: 'preload' | 'enter' | 'stay'
   device: DeviceControls
 }): Promise<unknown> | undefined {
-  // Without `t` the device decides which panel opens (src/outcomes/device.ts: phones, the phone panel).
-  const mode = t ?? device.defaultLoginMode
-  const panel = mode === 'pwd' ? PhonePanel : mode === 'bindPhone' ? BindPhonePanel : null
-  // In WeChat on a phone, 微信一键登录 too (not while binding a phone after a WeChat sign-in).
-  const wechat = device.wechatSignIn && mode !== 'bindPhone' ? WechatSlot : null
-  const parts = [panel, wechat].flatMap((p) => (p ? [p.preload().catch(() => undefined)] : []))
+  const parts = loginPanels(loginMode(t, device), device).map((panel) => PANEL_LOADERS[panel].preload().catch(() => undefined))
   return cause === 'enter' && parts.length > 0 ? Promise.all(parts) : undefined
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { Box, Button, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/react'
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
-import { registerOpening } from '@/outcomes/reads'
+import { registerOpening } from '@/start/reads'
 import { getStrNo, writeLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
@@ -132,7 +132,11 @@ function Register({ search }: { search: RegisterSearch }) {
           <Motion>
             {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
                 page's form is another form than the new registration's (its own draft: useFormDraft). */}
-            <Entrance key={editing ? `edit-${kind}` : kind} from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }} data-testid="register-panel">
+            <Entrance
+              key={editing ? `edit-${kind}` : kind}
+              from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }}
+              data-testid="register-panel"
+            >
               {kind === 'company' ? (
                 <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
               ) : (

@@ -3,8 +3,8 @@ import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/reads'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
-import { appPath } from '@/outcomes/navigation'
-import { pageReads, type RegisterForm } from '@/outcomes/reads'
+import { PAGE } from '@/start/protocol'
+import type { PageReads, RegisterForm } from '@/start/reads'
 import { getStrNo, readLocal } from '@/session/storage'
 
 /**
@@ -19,18 +19,17 @@ export function rejectedApplicationPayload(form: RegisterForm): GetErrorExamineP
 
 /**
  * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
- * lists), not after the app has started: the early script (scripts/build/early.ts) calls this
- * once config.js has run, from the entry it loads before the app (src/app/beforeTheApp.ts). The
- * app's queries adopt these reads (src/api/reads.ts). Reads nothing where config.js is missing
- * or invalid (the app says what is wrong) or once the app is ready (it reads for itself).
+ * lists), not after the app has started: the early script (scripts/build/early.ts) calls this with
+ * the plan's reads (src/start/plan.ts) once config.js has run, from the entry it loads before the
+ * app (src/app/beforeTheApp.ts). The app's queries adopt these reads (src/api/reads.ts). Reads
+ * nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
+ * ready (it reads for itself).
  */
-export function readBeforeTheApp(): void {
-  if (document.documentElement.hasAttribute('data-ready')) return
+export function readBeforeTheApp(reads: PageReads): void {
+  if (document.documentElement.hasAttribute(PAGE.ready)) return
   const config = pageConfig()
   if (!config?.ok) return
   setConfig(config.config)
-  const reads = pageReads(appPath(location.pathname), new URLSearchParams(location.search).get('id') ?? undefined)
-  if (!reads) return
   if (reads.rejected) startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
   for (const name of reads.lookups) startRead(lookupRead(name))
 }

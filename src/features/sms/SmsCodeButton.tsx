@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { countdownLabel } from '@/outcomes/controls'
 import type { SendMode } from './sendCode'
+import { SHELL } from '@/start/protocol'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
 export interface SendAs {
@@ -35,9 +36,8 @@ export function SmsCodeButton({
       loadingText="发送中"
       aria-live="polite"
       data-testid="get-code"
-      data-sms-scope={sendAs.scope}
-      data-sms-mode={sendAs.mode}
-      data-sms-empty={sendAs.emptyMessage}
+      // What the send before the app reads (src/features/sms/earlySend.ts).
+      {...{ [SHELL.smsScope]: sendAs.scope, [SHELL.smsMode]: sendAs.mode, [SHELL.smsEmpty]: sendAs.emptyMessage }}
       {...rest}
     >
       {counting ? countdownLabel(remaining) : '获取验证码'}

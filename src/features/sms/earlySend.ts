@@ -2,6 +2,7 @@ import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import type { AreaCode } from '@/outcomes/controls'
 import { sendBeforeTheApp, type SendMode } from './sendCode'
+import { PAGE, SHELL } from '@/start/protocol'
 
 /**
  * The code leaves when the digits are in. A tap on 获取验证码 before the app is ready is sent from
@@ -21,9 +22,9 @@ const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
  * to answer once ready (the phone's problem, the countdown, an invalid config.js, the app ready).
  */
 export function sendFromShell(button: HTMLElement): boolean {
-  if (document.documentElement.hasAttribute('data-ready')) return false
-  const scope = button.dataset['smsScope']
-  const mode = MODES.find((m) => m === button.dataset['smsMode'])
+  if (document.documentElement.hasAttribute(PAGE.ready)) return false
+  const scope = button.getAttribute(SHELL.smsScope)
+  const mode = MODES.find((m) => m === button.getAttribute(SHELL.smsMode))
   const form = button.closest('form')
   const phone = form?.querySelector<HTMLInputElement>('input[name="phone"]')
   if (!scope || !mode || !phone) return false
@@ -33,5 +34,5 @@ export function sendFromShell(button: HTMLElement): boolean {
   setConfig(config.config)
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode: AreaCode = area?.value === '852' ? '852' : '86'
-  return sendBeforeTheApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.dataset['smsEmpty'] })
+  return sendBeforeTheApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.getAttribute(SHELL.smsEmpty) ?? undefined })
 }

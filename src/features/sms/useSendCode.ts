@@ -4,6 +4,7 @@ import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
 import { adoptEarlySends, sendCode, type SendMode, type SendResult } from './sendCode'
 import { useSmsCountdown } from './useSmsCountdown'
+import { SHELL } from '@/start/protocol'
 
 interface Shown {
   setPhoneError: (text: string | null) => void
@@ -17,7 +18,7 @@ function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneR
   if (result.kind === 'ended' && result.message) showMessage(result.message.level, result.message.text)
   const focused = document.activeElement
   // A send adopted from before the app moves focus only if the user is still at its button.
-  if (!tapped && focused !== null && focused !== document.body && !focused.matches('[data-sms-scope]')) return
+  if (!tapped && focused !== null && focused !== document.body && !focused.matches(`[${SHELL.smsScope}]`)) return
   ;(result.kind === 'problem' ? phoneRef : codeRef).current?.focus()
 }
 

@@ -70,8 +70,7 @@ export function probeOf(g: typeof globalThis): EngineProbe {
       return typeof at === 'function'
     },
     css: (property, value) => typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(property, value),
-    selector: (selector) =>
-      typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(`selector(${selector})`),
+    selector: (selector) => typeof g.CSS !== 'undefined' && typeof g.CSS.supports === 'function' && g.CSS.supports(`selector(${selector})`),
   }
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { USER_AGENTS } from '@/test/userAgents'
 import { controlsFor, DEVICE_KINDS, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './device'
 
-
 const signals = (userAgent: string, more: Partial<DeviceSignals> = {}): DeviceSignals => ({
   userAgent,
   coarsePointer: false,
@@ -24,11 +23,14 @@ const ROW_CASES: Array<[rule: string, DeviceSignals, DeviceKind]> = [
   ['anything else', signals(USER_AGENTS.windowsChrome), 'desktop'],
 ]
 
-describe('device rows (src/outcomes/device.ts)', () => {
+describe('device rows (src/start/device.ts)', () => {
   it('has a case for every row, and each case is decided by its own row', () => {
     expect(ROW_CASES).toHaveLength(DEVICE_ROWS.length)
     ROW_CASES.forEach(([rule, s, kind], i) => {
-      expect(DEVICE_ROWS.findIndex((row) => row.matches(s)), rule).toBe(i)
+      expect(
+        DEVICE_ROWS.findIndex((row) => row.matches(s)),
+        rule,
+      ).toBe(i)
       expect(deviceKind(s), rule).toBe(kind)
     })
   })
@@ -54,7 +56,10 @@ describe('device rows (src/outcomes/device.ts)', () => {
 })
 
 const KINDS: DeviceKind[] = ['desktop', 'desktopClient', 'tablet', 'phone', 'wechatPhone']
-const DEVICE_CONTROLS = Object.fromEntries(KINDS.map((kind) => [kind, controlsFor(kind)])) as Record<DeviceKind, ReturnType<typeof controlsFor>>
+const DEVICE_CONTROLS = Object.fromEntries(KINDS.map((kind) => [kind, controlsFor(kind)])) as Record<
+  DeviceKind,
+  ReturnType<typeof controlsFor>
+>
 
 describe('device controls', () => {
   it('covers every kind', () => {
@@ -67,13 +72,22 @@ describe('device controls', () => {
   })
   it('the 15-day auto-login is offered in desktop browsers only', () => {
     expect(DEVICE_CONTROLS.desktop.autoLoginOffered).toBe(true)
-    for (const kind of ['desktopClient', 'tablet', 'phone', 'wechatPhone'] as const) expect(DEVICE_CONTROLS[kind].autoLoginOffered, kind).toBe(false)
+    for (const kind of ['desktopClient', 'tablet', 'phone', 'wechatPhone'] as const)
+      expect(DEVICE_CONTROLS[kind].autoLoginOffered, kind).toBe(false)
   })
   it('only a phone is told that the QR is scanned from a computer', () => {
-    expect(Object.values(DEVICE_CONTROLS).filter((c) => c.qrScannedElsewhere).map((c) => c.kind)).toEqual(['phone', 'wechatPhone'])
+    expect(
+      Object.values(DEVICE_CONTROLS)
+        .filter((c) => c.qrScannedElsewhere)
+        .map((c) => c.kind),
+    ).toEqual(['phone', 'wechatPhone'])
   })
   it('only WeChat on a phone is offered 微信一键登录', () => {
-    expect(Object.values(DEVICE_CONTROLS).filter((c) => c.wechatSignIn).map((c) => c.kind)).toEqual(['wechatPhone'])
+    expect(
+      Object.values(DEVICE_CONTROLS)
+        .filter((c) => c.wechatSignIn)
+        .map((c) => c.kind),
+    ).toEqual(['wechatPhone'])
   })
   it('deviceControls is the row of the device kind', () => {
     expect(deviceControls(signals(USER_AGENTS.wechatIphone))).toEqual(DEVICE_CONTROLS.wechatPhone)

@@ -9,7 +9,7 @@
  * that variant with the real search params and device, so its first render is
  * what the page shows. `null`: no shell fits (the app renders over the page).
  *
- * `src/outcomes/shells.test.ts` renders every route for every value of its
+ * `src/start/shells.test.ts` renders every route for every value of its
  * params and every kind of device, and checks each render equals its variant's.
  */
 import { controlsFor, DEVICE_KINDS, type DeviceControls, type DeviceKind } from './deviceControls.ts'
@@ -31,51 +31,79 @@ export const AGREEMENT_IDS = ['0', '1'] as const
 /** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text. */
 type Domain = readonly string[] | 'text'
 
+/** What a shell variant shows beyond its route's own chunks, each loaded with the page where its variant is kept. */
+export const PANELS = ['phone', 'bindPhone', 'wechat'] as const
+export type Panel = (typeof PANELS)[number]
+
+/** A shell variant: its name (the prerendered shell's `data-variant`) and the panels it shows, as data. */
+export interface ShellVariant {
+  name: string
+  panels: readonly Panel[]
+}
+
 export interface ShellRoute {
   /** The search params the first render reads. */
   params: Readonly<Record<string, Domain>>
   /** The variant for these values (each a value of its domain, or undefined) and this device. */
-  variant: (search: Readonly<Record<string, string | undefined>>, device: DeviceControls) => string | null
+  variant: (search: Readonly<Record<string, string | undefined>>, device: DeviceControls) => ShellVariant | null
+}
+
+/** The login panel a page opens: its `t`, or without one the device's (phones open on the phone panel). */
+export function loginMode<M extends string>(t: M | undefined, device: DeviceControls): M | DeviceControls['defaultLoginMode'] {
+  return t ?? device.defaultLoginMode
 }
 
 /**
- * The variant's name for the QR panel: what the device changes there (微信一键登录 in WeChat on a
- * phone, the auto-login row, the line for phones).
+ * The panels a login mode shows on this device, the one rule for the shells, the routes' loaders
+ * (src/features/login/panels.ts), the card's heading and the build's preloads: the form panel of
+ * the mode, and 微信一键登录 in WeChat on a phone, but not while binding a phone after a WeChat sign-in.
  */
-const qrVariant = (prefix: string, d: DeviceControls) =>
-  `${prefix}.${d.wechatSignIn ? 'wechat' : d.qrScannedElsewhere ? 'phone' : d.autoLoginOffered ? 'auto' : 'plain'}`
+export function loginPanels(mode: LoginMode, device: DeviceControls): Panel[] {
+  const form: Panel[] = mode === 'pwd' ? ['phone'] : mode === 'bindPhone' ? ['bindPhone'] : []
+  return device.wechatSignIn && mode !== 'bindPhone' ? [...form, 'wechat'] : form
+}
 
-/** The phone panel's: 微信一键登录 above it in WeChat on a phone, the auto-login row in desktop browsers. */
-const pwdVariant = (d: DeviceControls) => (d.wechatSignIn ? 'pwd.wechat' : d.autoLoginOffered ? 'pwd.auto' : 'pwd')
+/**
+ * A login variant's name: the mode, then what the device changes in it (微信一键登录 in WeChat on a
+ * phone, the QR's line for phones, the auto-login row of desktop browsers).
+ */
+function loginVariant(mode: LoginMode, d: DeviceControls, autoLogin: boolean): ShellVariant {
+  const panels = loginPanels(mode, d)
+  const wechat = panels.includes('wechat')
+  const name =
+    mode === 'bindPhone'
+      ? 'bindPhone'
+      : mode === 'pwd'
+        ? wechat
+          ? 'pwd.wechat'
+          : autoLogin && d.autoLoginOffered
+            ? 'pwd.auto'
+            : 'pwd'
+        : `scan.${wechat ? 'wechat' : d.qrScannedElsewhere ? 'phone' : d.autoLoginOffered ? 'auto' : 'plain'}`
+  return { name, panels }
+}
 
 const LOGIN: ShellRoute = {
   params: { t: LOGIN_MODES, code: 'text' },
-  variant: ({ t, code }, d) => {
-    // A scan result forwards to /loadings: no shell of the card fits.
-    if (code !== undefined) return null
-    const mode = (t as LoginMode | undefined) ?? d.defaultLoginMode
-    if (mode === 'scan') return qrVariant('scan', d)
-    if (mode === 'pwd') return pwdVariant(d)
-    // Binding a phone after a WeChat sign-in: 微信一键登录 is not offered again there.
-    return 'bindPhone'
-  },
+  // A scan result forwards to /loadings: no shell of the card fits.
+  variant: ({ t, code }, d) => (code !== undefined ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true)),
 }
 
 const EMBEDDED: ShellRoute = {
   params: { t: EMBEDDED_MODES },
-  variant: ({ t }, d) =>
-    ((t as EmbeddedMode | undefined) ?? d.defaultLoginMode) === 'pwd' ? (d.wechatSignIn ? 'pwd.wechat' : 'pwd') : qrVariant('scan', d),
+  // The embedded login offers no auto-login on its phone panel.
+  variant: ({ t }, d) => loginVariant(loginMode(t as EmbeddedMode | undefined, d), d, false),
 }
 
 const REGISTER: ShellRoute = {
   params: { id: REGISTER_IDS },
   // id=1 only changes what is sent (the stored identity, read in an effect).
-  variant: ({ id }) => (id === 'edit' || id === 'editFactory' ? id : 'new'),
+  variant: ({ id }) => ({ name: id === 'edit' || id === 'editFactory' ? id : 'new', panels: [] }),
 }
 
 const AGREEMENT: ShellRoute = {
   params: { identifier: AGREEMENT_IDS },
-  variant: ({ identifier }) => (identifier === '1' ? '1' : '0'),
+  variant: ({ identifier }) => ({ name: identifier === '1' ? '1' : '0', panels: [] }),
 }
 
 /** Routes whose first render depends on the URL's search or the device. Every other route has one shell, `SINGLE`. */
@@ -90,6 +118,7 @@ export const SHELL_ROUTES: Readonly<Record<string, ShellRoute>> = {
 
 /** The one variant of a route whose first render depends on neither. */
 export const SINGLE = 'page'
+const SINGLE_VARIANT: ShellVariant = { name: SINGLE, panels: [] }
 
 /** The route's params as its schema would keep them: a value outside a param's domain is absent. */
 export function shellSearch(route: ShellRoute, read: (name: string) => unknown): Record<string, string | undefined> {
@@ -102,14 +131,15 @@ export function shellSearch(route: ShellRoute, read: (name: string) => unknown):
 }
 
 /** The shell variant a page at `path` (under /home, no trailing slash) shows for these search params and this device. */
-export function shellVariant(path: string, read: (name: string) => unknown, device: DeviceControls): string | null {
+export function shellVariant(path: string, read: (name: string) => unknown, device: DeviceControls): ShellVariant | null {
   const route = SHELL_ROUTES[path]
-  return route ? route.variant(shellSearch(route, read), device) : SINGLE
+  return route ? route.variant(shellSearch(route, read), device) : SINGLE_VARIANT
 }
 
 /** One prerender of a variant: the search and device it is rendered with. */
 export interface ShellCase {
   variant: string
+  panels: readonly Panel[]
   search: Record<string, string>
   device: DeviceKind
 }
@@ -132,7 +162,8 @@ export function shellCases(path: string): ShellCase[] {
   const cases = new Map<string, ShellCase>()
   for (const { search, device } of shellCombinations(path)) {
     const variant = shellVariant(path, (name) => search[name], controlsFor(device))
-    if (variant !== null && !cases.has(variant)) cases.set(variant, { variant, search, device })
+    if (variant !== null && !cases.has(variant.name))
+      cases.set(variant.name, { variant: variant.name, panels: variant.panels, search, device })
   }
   return [...cases.values()]
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { PAGE_PATHS } from '@/app/pages'
 import { controlsFor, DEVICE_KINDS, type DeviceKind } from './deviceControls'
-import { SHELL_ROUTES, shellCases, shellSearch, shellVariant, SINGLE } from './shells'
+import { loginPanels, SHELL_ROUTES, shellCases, shellSearch, shellVariant, SINGLE } from './shells'
 
 const variant = (path: string, search: Record<string, string>, kind: DeviceKind) =>
-  shellVariant(path, (name) => search[name], controlsFor(kind))
+  shellVariant(path, (name) => search[name], controlsFor(kind))?.name ?? null
 
-describe('shell variants (src/outcomes/shells.ts)', () => {
+describe('shell variants (src/start/shells.ts)', () => {
   it('names only routes that exist', () => {
     for (const path of Object.keys(SHELL_ROUTES)) expect(PAGE_PATHS).toContain(path)
   })
@@ -66,7 +66,7 @@ describe('shell variants (src/outcomes/shells.ts)', () => {
       'pwd.auto',
       'bindPhone',
     ])
-    expect(shellCases('/review')).toEqual([{ variant: SINGLE, search: {}, device: 'desktop' }])
+    expect(shellCases('/review')).toEqual([{ variant: SINGLE, panels: [], search: {}, device: 'desktop' }])
   })
 
   it('has a variant for every device and search of the login routes but a scan result', () => {
@@ -75,5 +75,22 @@ describe('shell variants (src/outcomes/shells.ts)', () => {
         const search: Record<string, string> = t ? { t } : {}
         expect(shellCases('/login').map((c) => c.variant)).toContain(variant('/login', search, kind))
       }
+  })
+
+  it('says as data which panels each variant shows (the build preloads them; the routes’ loaders load the same)', () => {
+    const panels = Object.fromEntries(shellCases('/login').map((c) => [c.variant, c.panels]))
+    expect(panels).toEqual({
+      'scan.auto': [],
+      'scan.plain': [],
+      'pwd.wechat': ['phone', 'wechat'],
+      pwd: ['phone'],
+      'scan.wechat': ['wechat'],
+      'scan.phone': [],
+      'pwd.auto': ['phone'],
+      bindPhone: ['bindPhone'],
+    })
+    expect(shellCases('/LoginIfarme').find((c) => c.variant === 'pwd.wechat')?.panels).toEqual(['phone', 'wechat'])
+    // Binding a phone after a WeChat sign-in: 微信一键登录 is not offered again.
+    expect(loginPanels('bindPhone', controlsFor('wechatPhone'))).toEqual(['bindPhone'])
   })
 })

@@ -1,9 +1,9 @@
 /**
  * Decisions about the device, as pure rows like the outcome table: which kind
  * of device a page runs on (from its user agent, pointer and width). What each
- * kind changes on the login pages is src/outcomes/deviceControls.ts. The early
+ * kind changes on the login pages is src/start/deviceControls.ts. The early
  * script (scripts/build/early.ts) applies these rows before the page is parsed,
- * and the shell variant it keeps follows (src/outcomes/shells.ts).
+ * and the shell variant it keeps follows (src/start/shells.ts).
  */
 import {
   controlsFor,
@@ -33,7 +33,7 @@ export interface DeviceRow {
   matches: (s: DeviceSignals) => boolean
 }
 
-/** First matching row wins (src/outcomes/device.test.ts has a case for each, in this order). */
+/** First matching row wins (src/start/device.test.ts has a case for each, in this order). */
 export const DEVICE_ROWS: readonly DeviceRow[] = [
   // The desktop client (its user-agent markers, DESKTOP_CLIENT_MARKERS).
   { kind: 'desktopClient', matches: (s) => isDesktopClient(s.userAgent) },

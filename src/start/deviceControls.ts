@@ -1,6 +1,6 @@
 /**
  * What the device changes on the login pages, by kind of device
- * (src/outcomes/device.ts decides the kind, from its rows). Apart from the rows,
+ * (src/start/device.ts decides the kind, from its rows). Apart from the rows,
  * so the app's first load carries these (the early script decided the kind
  * already: scripts/build/early.ts) and not the rows.
  */

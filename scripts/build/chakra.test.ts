@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lazyChakraGlobalCss, workerLeavingBeaconsAlone } from './vite-plugins'
+import { lazyChakraGlobalCss } from './chakra'
 
 const require = createRequire(import.meta.url)
 const systemJs = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/styled-system/system.js')
@@ -25,15 +25,5 @@ describe('lazyChakraGlobalCss', () => {
 
   it('leaves every other module alone', () => {
     expect(transform('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '/x/src/app/system.ts')).toBeNull()
-  })
-})
-
-describe("the demo's service worker (npm start)", () => {
-  it('lets the field-performance beacon go to the dev server, and only that', () => {
-    const source = readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')
-    const patched = workerLeavingBeaconsAlone(source)
-    expect(patched).toContain("if (new URL(event.request.url).pathname === '/home/api/reportVitals') return")
-    expect(patched.length - source.length).toBeLessThan(100)
-    expect(() => workerLeavingBeaconsAlone('self.addEventListener("fetch", () => {})')).toThrow(/MSW changed/)
   })
 })

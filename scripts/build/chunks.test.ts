@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { inList, LOGIN_CARD_MODULES, WITH_THE_ENTRY } from './chunks'
+import { PANEL_MODULES } from './html'
+
+const require = createRequire(import.meta.url)
+const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
+const onDisk = (name: string) =>
+  name.startsWith('@chakra-ui/react/') ? path.join(chakra, name.slice('@chakra-ui/react/'.length)) : path.resolve(name)
+
+describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
+  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES, ...Object.values(PANEL_MODULES)])('names %s, which exists', (name) => {
+    expect(existsSync(onDisk(name))).toBe(true)
+  })
+
+  it('matches a module by its whole path, and a folder by its modules', () => {
+    const card = inList(LOGIN_CARD_MODULES)
+    expect(card('/w/src/features/login/LoginScreen.tsx')).toBe(true)
+    expect(card('C:\\w\\src\\features\\login\\LoginScreen.tsx')).toBe(true)
+    expect(card('/w/src/features/login/LoginScreen.test.tsx')).toBe(false)
+    expect(card('/w/src/features/login/NotLoginScreen.tsx')).toBe(false)
+    const entry = inList(WITH_THE_ENTRY)
+    expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/box/box.js')).toBe(true)
+    expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
+  })
+})

@@ -1,0 +1,107 @@
+import type { Plugin } from 'vite'
+import { clientBuild } from './clientBuild.ts'
+
+/**
+ * The chunk layout of the client build, as explicit module lists (scripts/build/chunks.test.ts
+ * fails when a listed module no longer exists, so a rename cannot silently drop one). A name
+ * ending in `/` is a folder: every module in it.
+ */
+type ModuleList = readonly string[]
+
+const CHAKRA = '@chakra-ui/react/dist/esm/components/'
+
+/** Whether a module id (an absolute path) is one the list names. */
+export function inList(list: ModuleList): (id: string) => boolean {
+  return (id) => {
+    const path = id.replaceAll('\\', '/')
+    return list.some((name) => (name.endsWith('/') ? path.includes(`/${name}`) : path.endsWith(`/${name}`)))
+  }
+}
+
+/**
+ * Small modules the login card's first render needs and many screens share (Chakra's layout
+ * primitives and spinner, the outcomes core's control rules and jump_url rule): they go with the
+ * entry rather than in tiny chunks of their own, each a request and a gzip stream.
+ */
+export const WITH_THE_ENTRY: ModuleList = [
+  ...['box/', 'flex/', 'stack/', 'text/', 'spinner/'].map((dir) => CHAKRA + dir),
+  'src/outcomes/controls.ts',
+  'src/outcomes/navigation.ts',
+  'src/features/ui/LiveStatus.tsx',
+  'src/features/forms/adopt.ts',
+]
+
+/**
+ * What the login card's first render loads beyond the entry and many screens share (the header,
+ * footer and tab bar, the hooks every form uses, Chakra's button, link, image and heading): one
+ * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
+ * 1.4 KB less gzip, which paid for the early script, scripts/build/early.ts). Not in the entry's
+ * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
+ * evaluation order.
+ */
+export const LOGIN_CARD_MODULES: ModuleList = [
+  ...['SiteHeader', 'SiteFooter', 'AgreementLinkPair'].map((name) => `src/features/layout/${name}.tsx`),
+  'src/features/ui/TabBar.tsx',
+  ...['LoginScreen', 'useLoginFlow', 'QrPanel', 'QrLoading', 'CardHeading'].map((name) => `src/features/login/${name}.tsx`),
+  ...['useInFlight', 'useNow', 'decisions', 'config'].map((name) => `src/app/${name}.ts`),
+  'src/app/device.tsx',
+  'src/start/greeting.ts',
+  ...['button/button.js', 'link/link.js', 'image/image.js', 'heading/index.js'].map((file) => CHAKRA + file),
+]
+
+export const LOGIN_CARD = { name: 'card', test: inList(LOGIN_CARD_MODULES), includeDependenciesRecursively: false }
+
+/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (scripts/build/early.ts). */
+export const BEFORE_THE_APP_ENTRY = 'src/app/beforeTheApp.ts'
+
+type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
+
+/**
+ * One chunk for everything the app's entry imports statically. Rolldown otherwise
+ * splits the modules the entry shares with lazy chunks into a dozen common
+ * chunks, which gzip worse apart and cost a request each on every first load.
+ * The plugin records the static import closures when the graph is complete; the
+ * groups capture exactly those modules (not their other dependencies). Chakra's
+ * theme barrel re-exports every recipe: recipes are leaves the closure does not
+ * follow, so the ones only lazy screens use stay with those screens
+ * (src/features/ui/styled/) and the system's own land in the entry anyway.
+ *
+ * What runs before the app (BEFORE_THE_APP_ENTRY: the early send, a deep link's reads) must not
+ * wait for the app: what it shares with the entry (valibot, the config, storage, the control
+ * rules) is a chunk of its own that both import (`early-shared`, in every first load), and what
+ * only it and the screens that call the API need (the HTTP client, ofetch, the send, the reads)
+ * is another (`early-entry`). Named `early-` like everything the
+ * early script loads, which is not the app.
+ */
+export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const app = new Set<string>()
+  const early = new Set<string>()
+  const plugin: Plugin = {
+    name: 'home:entry-closure-chunk',
+    apply: clientBuild,
+    buildEnd() {
+      const collect = (into: Set<string>, id: string) => {
+        if (into.has(id) || /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/.test(id)) return
+        into.add(id)
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) collect(into, dep)
+      }
+      app.clear()
+      early.clear()
+      for (const id of this.getModuleIds()) {
+        if (!this.getModuleInfo(id)?.isEntry) continue
+        collect(id.replaceAll('\\', '/').endsWith(BEFORE_THE_APP_ENTRY) ? early : app, id)
+      }
+      if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_THE_APP_ENTRY} is not an entry of the build`)
+    },
+  }
+  const withTheEntry = inList(WITH_THE_ENTRY)
+  const inApp = (id: string) => app.has(id) || withTheEntry(id)
+  return {
+    plugin,
+    groups: [
+      { name: 'early-shared', test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
+      { name: 'early-entry', test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: 'shell', test: (id) => inApp(id) && !early.has(id), includeDependenciesRecursively: false },
+    ],
+  }
+}

@@ -1,0 +1,130 @@
+import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { build, type Plugin } from 'vite'
+import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
+import { shellCases, type Panel } from '../../src/start/shells.ts'
+import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
+import { BEFORE_THE_APP_ENTRY } from './chunks.ts'
+import { clientBuild } from './clientBuild.ts'
+import { CSP, contentSecurityPolicyFor } from './csp.ts'
+import { manifestClosure, type Manifest } from './manifest.ts'
+import type { LegacyChunk } from './legacy.ts'
+
+/** The early script as the build inlined it in every page (the budget and the tests read it here). */
+export const EARLY_SCRIPT_RECORD = '.vite/early.js'
+
+/** The chunks a page's first render loads besides the entry's (`entry`: its manifest closure): preloading them saves round trips. */
+function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (typeof PAGE_PATHS)[number]): string[] {
+  const own = manifestClosure(manifest, [`routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`])
+  return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
+}
+
+/**
+ * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), loaded
+ * by the route's loader (src/features/login/panels.ts) before the first render: the early script
+ * preloads it as the page starts, so `/home/login?t=pwd`, or `/home/login` on a phone, does not
+ * wait a round trip for its panel after the app has started.
+ */
+export const PANEL_MODULES: Readonly<Record<Panel, string>> = {
+  phone: 'src/features/login/PhonePanel.tsx',
+  bindPhone: 'src/features/login/BindPhonePanel.tsx',
+  wechat: 'src/features/login/WechatSlot.tsx',
+}
+
+/** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
+export async function buildEarlyScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      // Lowered below the floor too: an engine under it must still run it to say so (README: Browsers).
+      target: 'es2015',
+      lib: { entry: path.resolve('scripts/build/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
+  const chunk = outputs.find((o) => o.type === 'chunk')
+  if (!chunk || outputs.length !== 1) throw new Error('static-routes: the early script did not build to one chunk')
+  return chunk.code
+}
+
+/**
+ * Static export: every route of spec section 2 gets its own HTML entry
+ * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
+ * plain static host with no rewrite rule. scripts/build/early.ts, inlined at the
+ * top of <head> (allowed by its hash in the page's policy and deploy/nginx.conf's),
+ * runs first, before the body is parsed: it keeps the shell variant this URL and
+ * device show, and answers taps on buttons before the app is ready. The page's
+ * JavaScript is not in its HTML: the early script asks for it (`data-app`) once the
+ * page is parsed, config.js has run and the shell has painted: the entry's chunks
+ * first, then the route's own at low priority (needed only after the entry has run,
+ * so they download while it runs instead of slowing it down).
+ */
+export function staticRoutes(legacy: LegacyChunk): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'home:static-routes',
+    apply: clientBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    async closeBundle() {
+      const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+      const entry = manifest['index.html']!.file
+      const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
+      if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
+      const template = built.replace(viteTags, '')
+      const early = await buildEarlyScript()
+      if (/<\/script/i.test(early)) throw new Error('static-routes: the early script cannot be inlined (it contains </script)')
+      // Inline (no round trip before the first paint), allowed by its hash in the page's policy and
+      // deploy/nginx.conf's (scripts/build/csp.test.ts holds the two together).
+      const policy = contentSecurityPolicyFor(early)
+      await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
+      const beforeTheApp = manifest[BEFORE_THE_APP_ENTRY]?.file
+      if (!beforeTheApp) throw new Error(`static-routes: the manifest has no ${BEFORE_THE_APP_ENTRY}`)
+      const entryKeys = manifestClosure(manifest, ['index.html'])
+      const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
+      const url = (file: string) => `/home/${file}`
+      if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
+      for (const page of PAGE_PATHS) {
+        const own = new Set(routePreloads(manifest, entryKeys, page))
+        const variantPreloads: VariantPreloads = Object.fromEntries(
+          shellCases(page).flatMap(({ variant, panels }) => {
+            const files = [
+              ...manifestClosure(
+                manifest,
+                panels.map((panel) => PANEL_MODULES[panel]),
+              ),
+            ]
+              .filter((k) => !entryKeys.has(k))
+              .map((k) => manifest[k]!.file)
+              .filter((file) => !own.has(file))
+            return files.length ? [[variant, files.map(url)]] : []
+          }),
+        )
+        // The early script asks for the app's chunks after the first paint (its part 7).
+        const app: AppLoad = { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) }
+        const preloadAttr =
+          ` ${EARLY_TAG.app}='${JSON.stringify(app)}'` +
+          (Object.keys(variantPreloads).length ? ` ${EARLY_TAG.variantPreloads}='${JSON.stringify(variantPreloads)}'` : '') +
+          ` ${EARLY_TAG.beforeApp}="${url(beforeTheApp)}"` +
+          ` ${EARLY_TAG.legacy}="${url(legacy.file)}"`
+        const html = template
+          .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
+          .replace(`content="${CSP}"`, `content="${policy}"`)
+          .replace(
+            '<script src="/home/config.js" defer>',
+            // A function: code or styles pasted in are never read as `$&` patterns.
+            () => `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
+          )
+        const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
+        await mkdir(dir, { recursive: true })
+        await writeFile(path.join(dir, 'index.html'), html)
+      }
+    },
+  }
+}

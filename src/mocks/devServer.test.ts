@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { demoDevServer, workerLeavingBeaconsAlone } from './devServer'
+
+const require = createRequire(import.meta.url)
+
+describe("the demo's service worker (npm start)", () => {
+  it('lets the field-performance beacon go to the dev server, and only that', () => {
+    const source = readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')
+    const patched = workerLeavingBeaconsAlone(source)
+    expect(patched).toContain("if (new URL(event.request.url).pathname === '/home/api/reportVitals') return")
+    expect(patched.length - source.length).toBeLessThan(100)
+    expect(() => workerLeavingBeaconsAlone('self.addEventListener("fetch", () => {})')).toThrow(/MSW changed/)
+  })
+})
+
+describe('npm start serves the early layer', () => {
+  it('puts the build’s early script in every page, before config.js, with the public paths right', async () => {
+    const html = (await readFile('index.html', 'utf8')).replaceAll('"/home/', '"/home/home/')
+    const hook = demoDevServer().transformIndexHtml as { handler: (html: string) => Promise<string> }
+    const page = await hook.handler(html)
+    const { buildEarlyScript } = await import('../../scripts/build/html')
+    const early = await buildEarlyScript()
+    expect(page).toContain(`<script>${early}</script>\n    <script src="/home/config.js" defer>`)
+    expect(page).not.toContain('/home/home/')
+  })
+})

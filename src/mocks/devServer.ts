@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Plugin } from 'vite'
+import { buildEarlyScript } from '../../scripts/build/html.ts'
+import { demoPage, DEMO_APP_PREFIXES } from './landing.ts'
+import { USER_AGENTS } from '../test/userAgents.ts'
+import type { KeptVitals } from './vitals.ts'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * `npm start` only: serves the MSW worker script under /home/ (it never enters
+ * dist/) and small stand-ins for the two main applications and the main site,
+ * so leaving the sign-in app ends on a page that shows what it was handed.
+ */
+const WORKER_FETCH_LISTENER = "addEventListener('fetch', function (event) {"
+
+/**
+ * MSW's worker answers a request by asking the page for it, and a page going away cannot answer:
+ * the field-performance beacon sent on leaving would hang. The worker served here lets
+ * reportVitals go to the dev server, which keeps it (and /demo/vitals shows it). Fails loudly if an
+ * MSW upgrade changes the line this relies on.
+ */
+export function workerLeavingBeaconsAlone(source: string): string {
+  if (!source.includes(WORKER_FETCH_LISTENER)) throw new Error('mockServiceWorker.js: fetch listener not found (MSW changed?)')
+  return source.replace(
+    WORKER_FETCH_LISTENER,
+    `${WORKER_FETCH_LISTENER}\n  if (new URL(event.request.url).pathname === '/home/api/reportVitals') return\n`,
+  )
+}
+
+/**
+ * `/demo/wechat` (src/mocks/landing.ts) marks a tab to be served as WeChat on a phone would see
+ * it: the dev server's pages then say WeChat's Android user agent before any of their code runs.
+ * `npm start` only: a build never carries it.
+ */
+const DEMO_WECHAT_SWITCH = `<script>try{if(sessionStorage.getItem('demo:wechat'))Object.defineProperty(navigator,'userAgent',{value:${JSON.stringify(USER_AGENTS.wechatAndroid)}})}catch(e){}</script>`
+
+/** What the early script is built from: a change there builds it again for the next page served. */
+const EARLY_SOURCES = /[\\/](scripts[\\/]build[\\/]early|src[\\/](start|outcomes|session|config)[\\/])/
+
+/**
+ * The dev server: the demo back end's extras (below) and, in every page it serves, the same early
+ * script the build inlines (scripts/build/early.ts), so `npm start` decides the device, a
+ * jump_url's page and the variant, writes the greeting and holds taps until the app is ready as a
+ * phone's page does. The dev server's pages have no prerendered shells and their entry is Vite's
+ * own: the early script asks for no chunks there, and a tap waits for the app, whose demo back end
+ * (a service worker the app starts) would not answer a send made before it.
+ */
+export function demoDevServer(): Plugin {
+  let early: Promise<string> | null = null
+  return {
+    name: 'home:demo-dev-server',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html) => {
+        const script = await (early ??= buildEarlyScript().catch((e: unknown) => {
+          early = null
+          throw e
+        }))
+        return (
+          html
+            .replace('<head>', `<head>\n    ${DEMO_WECHAT_SWITCH}`)
+            // The dev server prefixes the base to public files' paths written with it (/home/config.js): the page would read no config.
+            .replaceAll('"/home/home/', '"/home/')
+            // A function: the script's code is never read as `$&` patterns.
+            .replace('<script src="/home/config.js" defer>', () => `<script>${script}</script>\n    <script src="/home/config.js" defer>`)
+        )
+      },
+    },
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (EARLY_SOURCES.test(file)) early = null
+      })
+      // Field-performance beacons (the page's service worker lets them through: workerLeavingBeaconsAlone).
+      const vitals: KeptVitals[] = []
+      const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('./vitals.ts')>
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
+        if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
+          const chunks: Buffer[] = []
+          for await (const chunk of req) chunks.push(chunk as Buffer)
+          let body: unknown = null
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+          } catch {
+            // Not JSON: not kept.
+          }
+          ;(await vitalsModule()).keepVitals(vitals, body)
+          res.statusCode = 204
+          res.end()
+          return
+        }
+        if (url.pathname === '/demo/vitals') {
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end((await vitalsModule()).demoVitalsPage(vitals))
+          return
+        }
+        // The back end's contract (scripts/contract/): the document, made anew on each request, and its viewer.
+        if (url.pathname === '/demo/openapi.json') {
+          const { openApiDocument } = (await server.ssrLoadModule(
+            '/scripts/contract/document.ts',
+          )) as typeof import('../../scripts/contract/document.ts')
+          res.setHeader('Content-Type', 'application/json; charset=utf-8')
+          res.end(JSON.stringify(openApiDocument(), null, 2))
+          return
+        }
+        if (url.pathname === '/demo/contract' || url.pathname.startsWith('/demo/contract/')) {
+          const viewer = (await server.ssrLoadModule('/scripts/contract/viewer.ts')) as typeof import('../../scripts/contract/viewer.ts')
+          const file = url.pathname === '/demo/contract' ? null : viewer.viewerFile(url.pathname.slice('/demo/contract/'.length))
+          if (url.pathname !== '/demo/contract' && !file) return next()
+          const { body, type } = file ? await file : { body: viewer.CONTRACT_PAGE, type: 'text/html; charset=utf-8' }
+          res.setHeader('Content-Type', type)
+          res.end(body)
+          return
+        }
+        if (url.pathname === '/home/mockServiceWorker.js') {
+          const file = require.resolve('msw/mockServiceWorker.js')
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8')
+          res.setHeader('Service-Worker-Allowed', '/home/')
+          res.end(workerLeavingBeaconsAlone(await readFile(file, 'utf8')))
+          return
+        }
+        if (DEMO_APP_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+          const page = demoPage(url)
+          res.statusCode = page.status
+          res.setHeader('Content-Type', 'text/html; charset=utf-8')
+          res.end(page.html)
+          return
+        }
+        next()
+      })
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createAppRouter } from '@/app/router'
+import { USER_AGENTS } from '@/test/userAgents'
+import { controlsFor, type DeviceSignals } from './deviceControls'
+import { startPlan } from './plan'
+import { SHELL_ROUTES, shellCombinations, shellSearch } from './shells'
+
+const desktop: DeviceSignals = { userAgent: USER_AGENTS.windowsChrome, coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
+const wechat: DeviceSignals = { userAgent: USER_AGENTS.wechatAndroid, coarsePointer: true, viewportWidth: 390, maxTouchPoints: 5 }
+const at = (href: string) => new URL(href, 'https://example.com')
+
+describe('the start-up plan (src/start/plan.ts)', () => {
+  it('decides the device, the shell variant and its panels of a deep link in one go', () => {
+    expect(startPlan(at('/home/login?t=pwd'), wechat)).toEqual({
+      path: '/login',
+      device: controlsFor('wechatPhone'),
+      jump: null,
+      variant: { name: 'pwd.wechat', panels: ['phone', 'wechat'] },
+      reads: null,
+    })
+    expect(startPlan(at('/home/login/'), desktop).variant).toEqual({ name: 'scan.auto', panels: [] })
+  })
+
+  it('goes where jump_url names before anything else, but not with what only the app can do first', () => {
+    expect(startPlan(at('/home/login?jump_url=Review'), desktop)).toMatchObject({ jump: '/review', variant: null, reads: null })
+    expect(startPlan(at('/home/?jump_url=ReviewErr'), desktop).jump).toBe('/reviewErr')
+    for (const first of ['clear', 'exit=1', 'code=081x'])
+      expect(startPlan(at(`/home/login?jump_url=Review&${first}`), desktop).jump).toBeNull()
+    expect(startPlan(at('/home/login?jump_url=https://evil.example'), desktop).jump).toBeNull()
+    expect(startPlan(at('/home/register?jump_url=Review'), desktop).jump).toBeNull()
+  })
+
+  it('starts the reads a registration deep link needs', () => {
+    expect(startPlan(at('/home/company?id=edit'), desktop).reads).toEqual({
+      lookups: ['getArea', 'getEnum', 'getRegPurpose'],
+      rejected: 'company',
+    })
+    expect(startPlan(at('/home/bindPhone'), desktop)).toMatchObject({ reads: null, variant: { name: 'page', panels: [] } })
+  })
+
+  // The early script cannot carry the routes' valibot schemas: it keeps a param by its domain
+  // (shellSearch), which must be what the route's schema keeps, for every value the shells know.
+  it.each(Object.keys(SHELL_ROUTES))('reads %s’s search params as the route’s own schema does', (path) => {
+    const router = createAppRouter(controlsFor('desktop'), createMemoryHistory({ initialEntries: ['/'] }))
+    const schema = router.routesByPath[path as keyof typeof router.routesByPath].options.validateSearch as v.GenericSchema
+    for (const { search } of shellCombinations(path)) {
+      const byRoute = v.parse(schema, search) as Record<string, unknown>
+      const byShell = shellSearch(SHELL_ROUTES[path]!, (name) => search[name])
+      for (const [name, value] of Object.entries(byShell)) expect([path, name, byRoute[name]]).toEqual([path, name, value])
+    }
+  })
+})

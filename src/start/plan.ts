@@ -1,0 +1,45 @@
+/**
+ * The start-up plan: everything decided before the app, by one pure function of the URL and the
+ * device's signals. The early script (scripts/build/early.ts) makes it before the page is parsed
+ * and publishes what the app needs of it on <html> (src/start/protocol.ts: `data-device`,
+ * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
+ * same panels (src/features/login/panels.ts), and the build preloads each variant's panels
+ * (scripts/build/html.ts). No part of it is decided anywhere else.
+ */
+import { deviceKind } from './device.ts'
+import { controlsFor, type DeviceControls, type DeviceSignals } from './deviceControls.ts'
+import { appPath, jumpUrlRoute } from '../outcomes/navigation.ts'
+import { pageReads, type PageReads } from './reads.ts'
+import { shellVariant, type ShellVariant } from './shells.ts'
+
+export interface StartPlan {
+  /** The route, without /home. */
+  path: string
+  /** The device's kind and what it changes on the login pages. */
+  device: DeviceControls
+  /** A page the login's `jump_url` names: gone to before anything paints (then nothing else of the plan applies). */
+  jump: string | null
+  /** The shell variant kept (its panels load with the page); null: no shell fits, the app renders over the page. */
+  variant: ShellVariant | null
+  /** What the page reads from the back end as it opens, started at first paint; null: nothing. */
+  reads: PageReads | null
+}
+
+/** What only the app can do on the login page (clear or exit the session, finish a scan): no early jump then. */
+const APP_FIRST = ['clear', 'exit', 'code'] as const
+
+export function startPlan(url: { pathname: string; search: string }, signals: DeviceSignals): StartPlan {
+  const path = appPath(url.pathname)
+  const query = new URLSearchParams(url.search)
+  const read = (name: string) => query.get(name) ?? undefined
+  const device = controlsFor(deviceKind(signals))
+  // jumpUrlRoute is the row the app's decideJumpUrl applies on the login page.
+  const jump = (path === '/' || path === '/login') && !APP_FIRST.some((name) => query.has(name)) ? jumpUrlRoute(read('jump_url')) : null
+  return {
+    path,
+    device,
+    jump,
+    variant: jump ? null : shellVariant(path, read, device),
+    reads: jump ? null : pageReads(path, read('id')),
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Everything the build, the early script (scripts/build/early.ts) and the app share at start-up,
+ * named and typed once: the attributes on <html> and on the early script's tag, the shell's
+ * markers, the globals and the entry the early script loads. Each side imports these names; none
+ * spells them itself. Pure: no DOM access here, only names and the shapes behind them.
+ */
+
+/** Attributes on <html>: what the early script decided, and where start-up is. */
+export const PAGE = {
+  /** The device's kind (src/start/device.ts), decided by the plan before the page is parsed. */
+  device: 'data-device',
+  /** The shell variant kept for this URL and device (src/start/shells.ts). */
+  variant: 'data-variant',
+  /** The person is typing in the shell: start-up waits between its phases (src/main.tsx). */
+  typing: 'data-typing',
+  /** config.js has run with `wechatMpAppId` set: 微信一键登录 shows in the shell (src/features/login/WechatSlot.tsx). */
+  wechatMp: 'data-wechat-mp',
+  /** `hydrate` or `render`: how the app took the page (src/main.tsx). */
+  start: 'data-start',
+  /** The app has taken the page over: a tap made before is delivered, work started before is adopted. */
+  ready: 'data-ready',
+} as const
+
+/** Attributes the build writes on the early script's <script> tag (scripts/build/html.ts), read by the early script. */
+export const EARLY_TAG = {
+  /** AppLoad, as JSON: the app's chunks, asked for after the first paint. */
+  app: 'data-app',
+  /** VariantPreloads, as JSON: what each shell variant's panels load beyond the route's chunks. */
+  variantPreloads: 'data-variant-preloads',
+  /** The URL of the entry that runs before the app (BeforeTheApp). */
+  beforeApp: 'data-before-app',
+  /** The URL of the old engines' chunk (src/legacy/index.ts). */
+  legacy: 'data-legacy',
+} as const
+
+export interface AppLoad {
+  /** The entry's chunks, preloaded at once. */
+  preload: string[]
+  /** The app's entry. */
+  entry: string
+  /** The route's own chunks, preloaded at low priority. */
+  low: string[]
+}
+
+/** Keyed by shell variant. */
+export type VariantPreloads = Record<string, string[]>
+
+/** The markup of a prerendered page (scripts/build/prerender.ts) the early script and the app find their way by. */
+export const SHELL = {
+  /** The container of the route's shells: `<div id="root" data-shell="/login">`. */
+  rootId: 'root',
+  /** On #root: the route the shells were prerendered for. */
+  route: 'data-shell',
+  /** On each shell (`<div data-variant="pwd.auto">`): its variant. */
+  variant: 'data-variant',
+  /** The header's greeting line, written by the early script in the first paint (src/start/greeting.ts). */
+  greeting: 'data-greeting',
+  /** The status line that says a tap waits for the app. */
+  statusId: 'early-input-status',
+  /** On a get-code button: the send it makes (src/features/sms/SmsCodeButton.tsx), read by src/features/sms/earlySend.ts. */
+  smsScope: 'data-sms-scope',
+  smsMode: 'data-sms-mode',
+  smsEmpty: 'data-sms-empty',
+} as const
+
+import type { PageReads } from './reads.ts'
+
+/** What the entry that runs before the app (src/app/beforeTheApp.ts) exports for the early script. */
+export interface BeforeTheApp {
+  /** Send the code for a tap on this get-code button; false: the app answers the tap once ready. */
+  sendFromShell: (button: HTMLElement) => boolean
+  /** Start the reads the plan says this page needs (src/start/plan.ts). */
+  readBeforeTheApp: (reads: PageReads) => void
+}
+
+/** The global /home/config.js sets (src/config/page.ts parses it). */
+export const CONFIG_GLOBAL = '__HOME_CONFIG__'
+
+/** The global the old engines' chunk sets for the app: Emotion's style lowering (src/legacy/handoff.ts). */
+export const LEGACY_STYLIS_GLOBAL = '__homeLegacyStylis'
+
+/** How long after the last key the person counts as no longer typing. */
+export const TYPING_PAUSE_MS = 400
+
+/** The status line's texts while a tap waits for the app (src/features/ui/LiveStatus.tsx shows the app's). */
+export const WAITING_TEXT = '页面正在准备，请稍候…'
+export const SENDING_TEXT = '正在发送验证码…'
