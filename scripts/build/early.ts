@@ -1,13 +1,14 @@
 /*
- * The early script: runs before the page is parsed (built by scripts/build/vite-plugins.ts
- * into dist/assets/early-<hash>.js, a blocking <script> at the top of every page's <head>),
- * before any of the app's code. It imports only the pure decision rows it applies.
+ * The early script: runs before the page is parsed (built by scripts/build/html.ts and inlined
+ * at the top of every page's <head>), before any of the app's code. Its decisions are one call of
+ * the start-up plan (src/start/plan.ts); every name it shares with the build and the app comes
+ * from src/start/protocol.ts. README: "Start-up: one plan, one picture".
  *
  * 0. A jump_url that names a page goes there at once (below).
  * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
  *    (src/start/shells.ts: the search params and device controls that change its first
- *    render). This decides the device (src/start/device.ts) and the variant of this URL,
- *    and drops the other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
+ *    render). The plan decides the device and the variant of this URL; this script drops the
+ *    other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`, fetched with the

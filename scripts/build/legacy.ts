@@ -132,7 +132,7 @@ async function buildLegacyChunk(modules: string[]): Promise<string> {
   return chunks[0]!.code
 }
 
-/** Shared with the static routes (scripts/build/vite-plugins.ts), which name the chunk to the early script. */
+/** Shared with the static routes (scripts/build/html.ts), which name the chunk to the early script. */
 export interface LegacyChunk {
   file: string | null
 }

@@ -93,7 +93,7 @@ export function appSystem(): SystemContext {
  * of the build: scripts/build/prerender.ts renders it in, and Emotion moves it into
  * <head> when it starts). ChakraProvider then neither computes that CSS
  * (about 40 % of the work of building the system: see lazyChakraGlobalCss in
- * scripts/build/vite-plugins.ts) nor inserts it a second time.
+ * scripts/build/chakra.ts) nor inserts it a second time.
  */
 export function appSystemOverPrerenderedCss(): SystemContext {
   const built = appSystem()

@@ -448,7 +448,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     http.get(api('__demo/reports'), () => ok(db.reports)),
 
     http.post(api('reportVitals'), async ({ request }) => {
-      // (`npm start`: the service worker never sees it, the dev server keeps it; scripts/build/vite-plugins.ts.)
+      // (`npm start`: the service worker never sees it, the dev server keeps it; src/mocks/devServer.ts.)
       keepVitals(db.vitals, await readBody(request))
       return new HttpResponse(null, { status: 204 })
     }),

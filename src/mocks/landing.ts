@@ -101,7 +101,7 @@ function wechatAuthorizePage(url: URL): { status: number; html: string } {
   }
 }
 
-/** Sets, for this tab, that `npm start` serves the login pages as WeChat on a phone would see them (scripts/build/vite-plugins.ts). */
+/** Sets, for this tab, that `npm start` serves the login pages as WeChat on a phone would see them (src/mocks/devServer.ts). */
 function wechatSwitchPage(url: URL): string {
   const off = url.searchParams.get('off') !== null
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>演示：在微信中打开</title><style>${PAGE_STYLE}</style></head><body>
