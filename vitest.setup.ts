@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { MotionGlobalConfig } from 'framer-motion'
 import { setServerErrorHandler } from '@/api/errors'
-import { forgetStartedReads } from '@/api/reads'
 import { clearDrafts } from '@/session/drafts'
 import { answersOffContract, freshDemo, testServer } from '@/test/server'
+import { forgetHandOvers } from '@/start/handover'
 
 /**
  * Every unit and component test talks to the demo back end through MSW; a
@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(async () => {
   const offContract = await answersOffContract()
   cleanup()
-  forgetStartedReads()
+  forgetHandOvers()
   setServerErrorHandler(null)
   localStorage.clear()
   sessionStorage.clear()

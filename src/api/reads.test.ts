@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, serverErrorHappened, setServerErrorHandler } from './errors'
-import { adoptRead, forgetStartedReads, startRead, type Read } from './reads'
+import { forgetHandOvers } from '@/start/handover'
+import { adoptRead, startRead, type Read } from './reads'
 
 function fakeRead(key: string, answers: Array<Promise<string>>) {
   const call = vi.fn(() => answers.shift() ?? Promise.resolve('new'))
@@ -9,7 +10,7 @@ function fakeRead(key: string, answers: Array<Promise<string>>) {
 }
 
 afterEach(() => {
-  forgetStartedReads()
+  forgetHandOvers()
   setServerErrorHandler(null)
 })
 

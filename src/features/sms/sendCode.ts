@@ -4,6 +4,7 @@ import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, t
 import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
+import { adopt, handOver } from '@/start/handover'
 
 /**
  * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
@@ -90,22 +91,16 @@ function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
 
 // ------------------------------------------------------- a send started before the app was ready
 
-const early = new Map<string, Promise<SendResult>>()
-const adopters = new Map<string, (flight: Promise<SendResult>) => void>()
-
 /**
- * Start a send for a tap made before the app is ready, for the app to adopt: its form shows it
- * busy, then says how it ended and shows the countdown (useSendCode). Returns false when nothing
- * was started (the phone's problem or the countdown): the tap is then the app's, once it is ready.
+ * Start a send for a tap made before the app is ready, handed over to the app (src/start/handover.ts):
+ * its form shows it busy, then says how it ended and shows the countdown (useSendCode). Returns false
+ * when nothing was started (the phone's problem or the countdown): the tap is then the app's, once ready.
  */
 export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
   // A second tap: the first send is on its way (and adopted already, or waiting to be).
   if (running.has(scope)) return true
   if (refusal(scope, request, Date.now()) !== null) return false
-  const flight = takeOff(scope, request)
-  const adopt = adopters.get(scope)
-  if (adopt) adopt(flight)
-  else early.set(scope, flight)
+  handOver(`send:${scope}`, takeOff(scope, request))
   return true
 }
 
@@ -113,14 +108,6 @@ export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
  * The form of `scope` adopts sends started before the app was ready: the one waiting now, and any
  * started later (until the page is ready, a tap is the early script's). Returns the unsubscribe.
  */
-export function adoptEarlySends(scope: string, adopt: (flight: Promise<SendResult>) => void): () => void {
-  adopters.set(scope, adopt)
-  const waiting = early.get(scope)
-  if (waiting) {
-    early.delete(scope)
-    adopt(waiting)
-  }
-  return () => {
-    if (adopters.get(scope) === adopt) adopters.delete(scope)
-  }
+export function adoptEarlySends(scope: string, onSend: (flight: Promise<SendResult>) => void): () => void {
+  return adopt(`send:${scope}`, onSend)
 }
