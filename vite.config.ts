@@ -53,7 +53,7 @@ export default defineConfig({
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
-      // The app (index.html) and the early send (scripts/build/early.ts imports it by its file name, with its exports).
+      // The app (index.html) and the entry that runs before it (the early script imports it by the URL the page gives it, data-before-app, with its exports).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
         'early-entry': path.resolve(import.meta.dirname, BEFORE_THE_APP_ENTRY),

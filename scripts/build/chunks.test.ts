@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -24,5 +24,10 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     const entry = inList(WITH_THE_ENTRY)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/box/box.js')).toBe(true)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
+  })
+
+  it('preloads, for each panel a shell shows, the module its loader imports (src/features/login/panels.ts)', () => {
+    const loaders = ['src/features/login/panels.ts', 'src/features/login/wechatSlotLoader.ts'].map((f) => readFileSync(f, 'utf8')).join('\n')
+    for (const file of Object.values(PANEL_MODULES)) expect(loaders).toContain(`import('./${path.basename(file, '.tsx')}')`)
   })
 })

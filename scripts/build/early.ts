@@ -44,6 +44,7 @@
 import { wechatMpOn } from '../../src/config/wechatMp.ts'
 import { engineStart, probeOf } from '../../src/start/engine.ts'
 import { greetingLine } from '../../src/start/greeting.ts'
+import { signalsOf } from '../../src/start/deviceControls.ts'
 import { startPlan } from '../../src/start/plan.ts'
 import {
   CONFIG_GLOBAL,
@@ -74,12 +75,7 @@ let legacy: Promise<unknown> | null = null
 const legacyFirst = (): Promise<unknown> =>
   legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch(() => undefined)) : Promise.resolve()
 // 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
-const plan = startPlan(location, {
-  userAgent: navigator.userAgent,
-  coarsePointer: matchMedia('(pointer: coarse)').matches,
-  viewportWidth: innerWidth,
-  maxTouchPoints: navigator.maxTouchPoints || 0,
-})
+const plan = startPlan(location, signalsOf(window))
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute(PAGE.device, plan.device.kind)
 // 0. A jump_url that names a page goes there before anything paints, so the person sees that page's own prerendered shell.

@@ -15,7 +15,7 @@ import { build } from 'vite'
 import { PAGE_PATHS, SITE_NAME } from '../../src/app/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
 
-const ROOT = '<div id="root"></div>'
+const ROOT = `<div id="${SHELL.rootId}"></div>`
 
 /** Served by the host for unknown paths under /home/, with status 404 (deploy/nginx.conf: error_page). */
 export const NOT_FOUND_PAGE = '404.html'
@@ -31,11 +31,11 @@ export function notFoundPage(routePage: string, markup: string): string {
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/\s*<div\s+id="early-input-status"[\s\S]*?<\/div>/, '')
+    .replace(new RegExp(`\\s*<div\\s+id="${SHELL.statusId}"[\\s\\S]*?<\\/div>`), '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, `<title>页面不存在 · ${SITE_NAME}</title>`)
-    .replace(ROOT, () => `<div id="root">${markup}</div>`)
-  if (/<script\b|modulepreload|data-shell/.test(page) || !page.includes(markup))
+    .replace(ROOT, () => `<div id="${SHELL.rootId}">${markup}</div>`)
+  if (/<script\b|modulepreload/.test(page) || page.includes(SHELL.route) || !page.includes(markup))
     throw new Error('prerender: 404.html kept an app script or lost its markup')
   return page
 }

@@ -4,5 +4,11 @@
  * `data-before-app`) imports as soon as it has something to do: a phone field touched (the code
  * leaves when the digits are in) or a deep link whose data can be read at first paint.
  */
-export { sendFromShell } from '@/features/sms/earlySend'
-export { readBeforeTheApp } from '@/features/register/pageReads'
+import type { BeforeTheApp } from '@/start/protocol'
+import { readBeforeTheApp } from '@/features/register/pageReads'
+import { sendFromShell } from '@/features/sms/earlySend'
+
+export { readBeforeTheApp, sendFromShell }
+
+/** The exports the early script calls, held to the protocol's types (src/start/protocol.ts). */
+export const exportsForTheEarlyScript: BeforeTheApp = { sendFromShell, readBeforeTheApp }

@@ -1,5 +1,5 @@
 import { getConfig } from '@/config/store'
-import type { DeviceSignals } from '@/start/device'
+import { signalsOf, type DeviceSignals } from '@/start/deviceControls'
 import type { Env } from '@/outcomes/types'
 
 /**
@@ -17,12 +17,7 @@ export function userAgent(): string {
 /** What the device says about itself (src/start/device.ts decides); a neutral desktop where there is no browser. */
 export function deviceSignals(): DeviceSignals {
   if (typeof window === 'undefined') return { userAgent: '', coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
-  return {
-    userAgent: navigator.userAgent,
-    coarsePointer: typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches,
-    viewportWidth: window.innerWidth,
-    maxTouchPoints: navigator.maxTouchPoints || 0,
-  }
+  return signalsOf(window)
 }
 
 /** A fresh random `state` for every QR shown and every trip to WeChat's authorization (contract "WeChat QR login"). */

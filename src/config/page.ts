@@ -1,16 +1,14 @@
+import { CONFIG_GLOBAL } from '@/start/protocol'
 import { parseConfig, type ConfigResult } from './schema'
 
-declare global {
-  interface Window {
-    __HOME_CONFIG__?: unknown
-  }
-}
-
 /**
- * What the page's /home/config.js set (`window.__HOME_CONFIG__`), parsed: the one reader of it,
- * for the app's start (src/main.tsx) and the send before the app (src/features/sms/earlySend.ts).
+ * What the page's /home/config.js set (`window.__HOME_CONFIG__`, CONFIG_GLOBAL), parsed with the
+ * schema, for the app's start (src/main.tsx) and the work before the app (src/features/sms/earlySend.ts,
+ * src/features/register/pageReads.ts). The early script reads only whether 微信一键登录 is on
+ * (src/config/wechatMp.ts, held to the schema by its test).
  * `null` while config.js has not run (a deferred script: it runs once the document is parsed).
  */
 export function pageConfig(): ConfigResult | null {
-  return window.__HOME_CONFIG__ === undefined ? null : parseConfig(window.__HOME_CONFIG__)
+  const raw: unknown = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL]
+  return raw === undefined ? null : parseConfig(raw)
 }

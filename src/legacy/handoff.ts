@@ -4,8 +4,9 @@
  * starts the app after the chunk); absent on a current engine, which loads no such chunk.
  */
 import type { Middleware } from 'stylis'
+import { LEGACY_STYLIS_GLOBAL } from '@/start/protocol'
 
-const KEY = '__homeLegacyStylis'
+const KEY = LEGACY_STYLIS_GLOBAL
 
 export function handOverStylisPlugins(plugins: Middleware[]): void {
   ;(window as unknown as Record<string, unknown>)[KEY] = plugins

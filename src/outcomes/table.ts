@@ -23,7 +23,7 @@ import { mainSiteJumpUrl, type AppKind } from './urls'
 /**
  * The outcome table: every row of spec section 4 (and the contract's session
  * check) as data. `decide` walks the rows of the context in order and the
- * first row whose `when` holds decides. Pure: no React, no router, no storage.
+ * first row that takes the answer's type (`types`) and whose `when` holds decides. Pure: no React, no router, no storage.
  */
 type LoginCtx = ContextOf<'login'>
 

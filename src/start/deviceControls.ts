@@ -25,6 +25,20 @@ export interface DeviceSignals {
   maxTouchPoints: number
 }
 
+/** What a browser window says about its device: the one reading, for the early script and the app (src/app/browser.ts). */
+export function signalsOf(w: {
+  navigator: { userAgent: string; maxTouchPoints?: number }
+  matchMedia?: (query: string) => { matches: boolean }
+  innerWidth: number
+}): DeviceSignals {
+  return {
+    userAgent: w.navigator.userAgent,
+    coarsePointer: typeof w.matchMedia === 'function' && w.matchMedia('(pointer: coarse)').matches,
+    viewportWidth: w.innerWidth,
+    maxTouchPoints: w.navigator.maxTouchPoints || 0,
+  }
+}
+
 /** `wechatPhone`: WeChat's in-app browser on a phone (a phone that can sign in by WeChat's official-account authorization). */
 export const DEVICE_KINDS = ['desktopClient', 'wechatPhone', 'phone', 'tablet', 'desktop'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]

@@ -4,7 +4,8 @@
  * and publishes what the app needs of it on <html> (src/start/protocol.ts: `data-device`,
  * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
  * same panels (src/features/login/panels.ts), and the build preloads each variant's panels
- * (scripts/build/html.ts). No part of it is decided anywhere else.
+ * (scripts/build/html.ts). The app applies the same rows where the plan leaves a decision to it: a
+ * jump_url with clear, exit or a scan result (src/features/login/LoginScreen.tsx, after the guard).
  */
 import { deviceKind } from './device.ts'
 import { controlsFor, type DeviceControls, type DeviceSignals } from './deviceControls.ts'

@@ -1,8 +1,9 @@
 /**
  * Everything the build, the early script (scripts/build/early.ts) and the app share at start-up,
  * named and typed once: the attributes on <html> and on the early script's tag, the shell's
- * markers, the globals and the entry the early script loads. Each side imports these names; none
- * spells them itself. Pure: no DOM access here, only names and the shapes behind them.
+ * markers, the globals and the entry the early script loads. Each side imports these names
+ * (index.html, which cannot import, spells the shell's `data-variant` and the status line's id).
+ * Pure: no DOM access here, only names and the shapes behind them.
  */
 
 /** Attributes on <html>: what the early script decided, and where start-up is. */

@@ -9,7 +9,7 @@
  * that variant with the real search params and device, so its first render is
  * what the page shows. `null`: no shell fits (the app renders over the page).
  *
- * `src/start/shells.test.ts` renders every route for every value of its
+ * `src/prerender.test.tsx` renders every route for every value of its
  * params and every kind of device, and checks each render equals its variant's.
  */
 import { controlsFor, DEVICE_KINDS, type DeviceControls, type DeviceKind } from './deviceControls.ts'
