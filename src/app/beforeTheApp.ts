@@ -10,5 +10,6 @@ import { sendFromShell } from '@/features/sms/earlySend'
 
 export { readBeforeTheApp, sendFromShell }
 
-/** The exports the early script calls, held to the protocol's types (src/start/protocol.ts). */
-export const exportsForTheEarlyScript: BeforeTheApp = { sendFromShell, readBeforeTheApp }
+/** The exports the early script calls, held to the protocol's types (src/start/protocol.ts): a type check, nothing at run time. */
+type Satisfies<T, U extends T> = U
+export type ExportsForTheEarlyScript = Satisfies<BeforeTheApp, { sendFromShell: typeof sendFromShell; readBeforeTheApp: typeof readBeforeTheApp }>

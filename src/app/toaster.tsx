@@ -12,7 +12,6 @@ type Impl = typeof import('./toaster-impl')
 let impl: Impl | null = null
 let loading: Promise<Impl | null> | null = null
 let plain: { level: MessageLevel; text: string } | null = null
-let needed = false
 let version = 0
 const listeners = new Set<() => void>()
 
@@ -37,10 +36,6 @@ function load(): Promise<Impl | null> {
 }
 
 export function showMessage(level: MessageLevel, text: string): void {
-  if (!needed) {
-    needed = true
-    changed()
-  }
   void load().then((m) => {
     if (m) m.create(level, text)
     else {
@@ -84,7 +79,6 @@ export function AppToaster() {
     () => version,
     () => 0,
   )
-  if (!needed) return null
   if (impl) return <impl.default />
   return plain ? <PlainMessage {...plain} /> : null
 }
