@@ -13,6 +13,7 @@ import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
 import { PAGE, SHELL } from '@/start/protocol'
+import { take, TAP } from '@/start/handover'
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
 
@@ -68,8 +69,19 @@ async function decidedDevice(): Promise<DeviceControls> {
   return startPlan(window.location, deviceSignals()).device
 }
 
-/** The page says the app has taken over (scripts/build/early.ts delivers a tap made before; tests wait for it). */
-const markReady = () => document.documentElement.setAttribute(PAGE.ready, '')
+/**
+ * The page says the app has taken over (tests wait for it), and the app adopts a tap made before
+ * it was ready (src/start/handover.ts): the early script hands it the control once it has cleared
+ * its busy look, and the app clicks it, with what the fields then hold.
+ */
+function markReady(): void {
+  document.documentElement.setAttribute(PAGE.ready, '')
+  take<HTMLElement | null>(TAP)?.then((control) => {
+    if (!control) return
+    control.focus()
+    control.click()
+  }, () => {})
+}
 
 async function start(): Promise<void> {
   performance.mark('home:start')

@@ -4,6 +4,7 @@
  * Every test fails on an uncaught error, a CSP refusal or an error report (e2e/engines/lane.ts).
  */
 import { MSG } from '../../src/outcomes/messages'
+import { WAITING_TEXT } from '../../src/start/protocol'
 import { appReady, gotoReady } from '../navigation'
 import { AXE_SOURCE, AXE_TAGS, AXE_VERSION, axeOptions, runAxeInPage } from '../axe'
 import { BindByPhonePage, CardListPage } from '../pages/BindPage'
@@ -175,6 +176,26 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
   await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
   expect(await login.phone.inputValue()).toBe('13800000001')
   expect(sends()).toHaveLength(1)
+})
+
+test('a submit tapped before the app is ready waits, busy, and the app performs it once ready with what was typed', async ({ web, lane }) => {
+  const app = lane.hold(APP_ENTRY)
+  await web.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+  const login = new LoginPage(web)
+  await login.phone.fill('13800000001')
+  await login.code.fill('123456')
+  await eventually(() => app.seen()).toBeGreaterThan(0)
+  await login.submit.click()
+  await eventually(() => login.submit.getAttribute('aria-busy')).toBe('true')
+  await web.getByText(WAITING_TEXT).waitFor()
+  expect(await ready(web)).toBe(false)
+  app.release()
+  await appReady(web)
+  // The app took the tap (src/start/handover.ts): submitted with what was typed, refused only because no code was asked for.
+  await web.getByText(MSG.codeRequestFirst).waitFor()
+  expect(await login.phone.getAttribute('aria-invalid')).not.toBe('true')
+  expect(await login.code.inputValue()).toBe('123456')
+  expect(new URL(await web.url()).search).toBe('?t=pwd')
 })
 
 /** What a person types is never lost (the Chromium suite runs the same journeys: e2e/drafts.spec.ts). */

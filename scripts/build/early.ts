@@ -19,8 +19,10 @@
  * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
  *    first paint (the page is never inert), and the app adopts what they hold when it starts.
  *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
- *    busy, the status line says 页面正在准备，请稍候…, and once the app is ready (`data-ready`
- *    on <html>, set by src/main.tsx) the button is clicked, with the values then in the fields.
+ *    busy, the status line says 页面正在准备，请稍候…, and the tap is handed over
+ *    (src/start/handover.ts, TAP): once the app is ready (`data-ready` on <html>, set by
+ *    src/main.tsx) this script clears its busy look and the app clicks the button, with the values
+ *    then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
  *    app: its send is in a small entry of its own (src/app/beforeTheApp.ts, `data-before-app`:
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
@@ -59,6 +61,7 @@ import {
   type VariantPreloads,
 } from '../../src/start/protocol.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
+import { handOver, TAP } from '../../src/start/handover.ts'
 
 const html = document.documentElement
 const me = document.currentScript
@@ -197,6 +200,8 @@ const typed = (on: boolean) => {
 document.addEventListener('input', () => typed(true), true)
 
 let waiting: HTMLElement | null = null
+// The tap handed over: resolved once the app is ready, with the control it is to click.
+let deliver: ((control: HTMLElement | null) => void) | null = null
 // A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
 let sent: HTMLElement | null = null
 const status = () => document.getElementById(SHELL.statusId)
@@ -227,6 +232,7 @@ document.addEventListener(
     e.stopPropagation()
     if (waiting && waiting !== control) calm(waiting)
     waiting = control
+    if (!deliver) handOver(TAP, new Promise<HTMLElement | null>((resolve) => (deliver = resolve)))
     typed(false)
     // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
     control.setAttribute('aria-busy', 'true')
@@ -261,7 +267,7 @@ document.addEventListener(
   true,
 )
 
-// Once the app has taken the shell over, the tap is delivered.
+// Once the app has taken the shell over, this script's busy look goes and the app has the tap.
 const delivery = new MutationObserver(() => {
   if (!ready()) return
   delivery.disconnect()
@@ -271,10 +277,7 @@ const delivery = new MutationObserver(() => {
   if (sent) calm(sent)
   const control = waiting
   waiting = null
-  if (!control) return
-  calm(control)
-  if (!control.isConnected) return
-  control.focus()
-  control.click()
+  if (control) calm(control)
+  deliver?.(control?.isConnected ? control : null)
 })
 delivery.observe(html, { attributes: true, attributeFilter: [PAGE.ready] })

@@ -41,7 +41,9 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // (src/start/protocol.ts) whose names the early script and the app import instead of spelling them; the login card's
 // panels, heading and loader take the plan's one rule (loginPanels); one reading of the device's signals (signalsOf).
 // Issue 34 allows ±1 KB for a newcomer's one picture: names in objects cost bytes a minifier cannot take out.
-export const BUDGET_KB = 154.5
+// +0.25 KB (154.75; measured 154.69): one hand-over store for the early script, the entry before the app and the app
+// (src/start/handover.ts, a page global), so a tap before the app is adopted by the app like a send or a read.
+export const BUDGET_KB = 154.75
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

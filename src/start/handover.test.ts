@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { adopt, forgetHandOvers, handedOver, handOver, take, takenByTheApp } from './handover'
+import { adopt, forgetHandOvers, handedOver, handOver, take, takenByTheApp, TAP } from './handover'
 
 afterEach(() => forgetHandOvers())
 
@@ -35,6 +35,14 @@ describe('the one hand-over (src/start/handover.ts)', () => {
     } finally {
       process.off('unhandledRejection', unhandled)
     }
+  })
+
+  it('is one store for the page: a second copy of the module (another bundle) takes what the first handed over', async () => {
+    handOver(TAP, Promise.resolve('the button'))
+    vi.resetModules()
+    const otherBundle = await import('./handover')
+    await expect(otherBundle.take(TAP)).resolves.toBe('the button')
+    expect(handedOver(TAP)).toBe(false)
   })
 
   it('keys are apart: a send is not a read', () => {

@@ -1,21 +1,37 @@
 /**
- * The one hand-over of work started before the app is ready: a code sent on a tap
- * (src/features/sms/sendCode.ts) and a deep link's reads (src/api/reads.ts), started by the entry
- * the early script loads (src/app/beforeTheApp.ts) and adopted by the app, which shares this
- * module with that entry. Work is known by a key (`send:<form>`, `read:<query key>`); the app
- * adopts it once: by taking it when it needs the answer, or by listening for it while the page
- * is not yet its own. What the person typed and a tap waiting for the app are not work: they are
- * in the page (the field keeps the text, src/features/forms/adopt.ts; the early script clicks the
- * button on `data-ready`), and the app takes them from there.
+ * The one hand-over of work started before the app is ready, adopted by the app:
+ * - `send:<form>`: a code sent on a tap of 获取验证码 (src/features/sms/sendCode.ts);
+ * - `read:<query key>`: a deep link's reads (src/api/reads.ts);
+ * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx).
+ * The early script (scripts/build/early.ts), the entry it loads (src/app/beforeTheApp.ts) and the
+ * app are three bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
+ * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
+ * What the person typed is not handed over: it stays in its field, where the browser also puts
+ * what it restores or autofills without an event, and the field gives it to its form when the app
+ * takes the field over (src/features/forms/adopt.ts).
  */
-const waiting = new Map<string, Promise<unknown>>()
-const listeners = new Map<string, (work: Promise<unknown>) => void>()
-const taken = new Set<string>()
+import { HAND_OVER_GLOBAL } from './protocol.ts'
+
+interface Store {
+  waiting: Map<string, Promise<unknown>>
+  listeners: Map<string, (work: Promise<unknown>) => void>
+  taken: Set<string>
+}
+
+/** The page's one store, made by whichever bundle hands over or takes first (never at module load). */
+function store(): Store {
+  const page = globalThis as unknown as Record<string, Store | undefined>
+  return (page[HAND_OVER_GLOBAL] ??= { waiting: new Map(), listeners: new Map(), taken: new Set() })
+}
+
+/** The key of a tap made before the app: the work resolves, once the app is ready, to the control to click (or null). */
+export const TAP = 'tap'
 
 /** Hand work over: to the app's listener for its key if there is one, else kept until the app takes it. */
 export function handOver<T>(key: string, work: Promise<T>): void {
   // Handled when adopted; never an unhandled rejection before.
   work.catch(() => undefined)
+  const { listeners, waiting } = store()
   const listener = listeners.get(key)
   if (listener) listener(work)
   else waiting.set(key, work)
@@ -23,16 +39,17 @@ export function handOver<T>(key: string, work: Promise<T>): void {
 
 /** Whether work of this key has been handed over and not yet adopted. */
 export function handedOver(key: string): boolean {
-  return waiting.has(key)
+  return store().waiting.has(key)
 }
 
 /** Whether the app has taken this key: work started now would be too late. */
 export function takenByTheApp(key: string): boolean {
-  return taken.has(key)
+  return store().taken.has(key)
 }
 
 /** The app takes the work of this key, once: the work if any was handed over (then forgotten), else null. */
 export function take<T>(key: string): Promise<T> | null {
+  const { taken, waiting } = store()
   taken.add(key)
   const work = waiting.get(key)
   if (!work) return null
@@ -43,6 +60,7 @@ export function take<T>(key: string): Promise<T> | null {
 
 /** The app adopts the work of this key: what waits now, and what is handed over later. Returns the unsubscribe. */
 export function adopt<T>(key: string, onWork: (work: Promise<T>) => void): () => void {
+  const { listeners } = store()
   const listener = onWork as (work: Promise<unknown>) => void
   listeners.set(key, listener)
   const work = take<T>(key)
@@ -54,6 +72,7 @@ export function adopt<T>(key: string, onWork: (work: Promise<T>) => void): () =>
 
 /** Tests: forget everything handed over and taken. */
 export function forgetHandOvers(): void {
+  const { listeners, taken, waiting } = store()
   waiting.clear()
   listeners.clear()
   taken.clear()

@@ -18,7 +18,7 @@ export const PAGE = {
   wechatMp: 'data-wechat-mp',
   /** `hydrate` or `render`: how the app took the page (src/main.tsx). */
   start: 'data-start',
-  /** The app has taken the page over: a tap made before is delivered, work started before is adopted. */
+  /** The app has taken the page over: work started before it, a tap too, is adopted (src/start/handover.ts). */
   ready: 'data-ready',
 } as const
 
@@ -76,6 +76,9 @@ export interface BeforeTheApp {
 
 /** The global /home/config.js sets (src/config/page.ts parses it). */
 export const CONFIG_GLOBAL = '__HOME_CONFIG__'
+
+/** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
+export const HAND_OVER_GLOBAL = '__homeHandOver'
 
 /** The global the old engines' chunk sets for the app: Emotion's style lowering (src/legacy/handoff.ts). */
 export const LEGACY_STYLIS_GLOBAL = '__homeLegacyStylis'
