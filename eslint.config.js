@@ -33,6 +33,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'bench/baseline/dist',
+      'dist-maps',
       '.ssr',
       'node_modules',
       '.scratch',

@@ -41,7 +41,8 @@ export default defineConfig({
     manifest: true,
     // The floor (package.json's browserslist, README: Browsers): syntax for Safari 14 and Firefox 115; Chromium as 91 (scripts/build/browsers.ts).
     target: BUILD_TARGETS,
-    sourcemap: false,
+    // Maps for every chunk, named by no file (no sourceMappingURL): scripts/build/release.ts moves them out of dist/ to dist-maps/<release>/.
+    sourcemap: 'hidden',
     // An engine without modulepreload (Safari before 17, Firefox before 115) fetches a chunk when it imports it: slower, never broken.
     modulePreload: { polyfill: false },
     // Chakra's theme module builds its default config with defineConfig (an

@@ -39,6 +39,22 @@ test('dist/ contains none of the demo back end', () => {
   }
 })
 
+test('the release: named in dist/release.json and every page; no source map in dist/ and none named, every chunk’s kept in dist-maps/<release>/', () => {
+  const { release } = JSON.parse(readFileSync(path.join(dist, 'release.json'), 'utf8')) as { release: string }
+  expect(release).toMatch(/^[0-9a-f]{12}$/)
+  const all = files(dist)
+  for (const page of all.filter((f) => f.endsWith('.html')))
+    expect(readFileSync(page, 'utf8'), path.relative(dist, page)).toContain(`<meta name="home-release" content="${release}" />`)
+  expect(all.filter((f) => /\.map(\.gz|\.br)?$/.test(f))).toEqual([])
+  for (const file of all.filter((f) => /\.(js|css|html)$/.test(f)))
+    expect(readFileSync(file, 'utf8').includes('sourceMappingURL'), path.relative(dist, file)).toBe(false)
+  // Not rolldown's runtime (its module helpers, generated: no source to map to).
+  const chunks = all.filter((f) => /[\\/]assets[\\/][^\\/]+\.js$/.test(f) && !/rolldown-runtime-/.test(f))
+  expect(chunks.length).toBeGreaterThan(20)
+  for (const chunk of chunks)
+    expect(existsSync(path.join('dist-maps', release, `${path.relative(dist, chunk)}.map`)), path.relative(dist, chunk)).toBe(true)
+})
+
 test('every text file but config.js has its .gz and .br beside it, the same bytes once decompressed', () => {
   const all = new Set(files(dist).map((f) => path.relative(dist, f)))
   const text = [...all].filter((f) => /\.(html|js|css|svg|txt|json)$/.test(f) && !f.startsWith('.vite'))

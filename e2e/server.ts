@@ -18,8 +18,11 @@ import sirv from 'sirv'
 import { createMiddleware } from '@mswjs/http-middleware'
 import { createDb, type DemoDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
-import { DEMO_APP_PREFIXES, demoPage } from '../src/mocks/landing'
+import { DEMO_APP_PREFIXES, demoPage, UPLOT_CSS_PATH, VITALS_CHART_PATH } from '../src/mocks/landing'
 import { demoVitalsPage } from '../src/mocks/vitals'
+import { uplotCss, vitalsChartScript } from '../src/mocks/vitalsChart'
+import { demoErrorsPage } from '../src/mocks/errors'
+import { mapsOfRelease, showReports } from '../scripts/symbolicate/symbolicate'
 import { openApiDocument } from '../scripts/contract/document'
 import { CONTRACT_PAGE, viewerFile } from '../scripts/contract/viewer'
 
@@ -58,6 +61,12 @@ export function startServer({
   for (const handler of before) app.use(handler)
   app.use(createMiddleware(...createHandlers(db)))
   app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
+  app.get(VITALS_CHART_PATH, (_req, res) => res.type('text/javascript').send(vitalsChartScript()))
+  app.get(UPLOT_CSS_PATH, (_req, res) => res.type('text/css').send(uplotCss()))
+  // The reports received, each mapped back with the maps its release's build kept (scripts/build/release.ts).
+  app.get('/demo/errors', async (_req, res) =>
+    res.type('html').send(demoErrorsPage(await showReports(db.reports, (r) => mapsOfRelease(r)))),
+  )
   // The back end's contract and its viewer (scripts/contract/), as on `npm start`.
   app.get('/demo/openapi.json', (_req, res) => res.json(openApiDocument()))
   app.get('/demo/contract', (_req, res) => res.type('html').send(CONTRACT_PAGE))

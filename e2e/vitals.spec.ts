@@ -76,9 +76,16 @@ test.describe('web vitals from a phone in WeChat', () => {
       const [report] = server.db.vitals
       expect(report).toMatchObject({ route: '/bindPhone', device: 'wechatPhone' })
       await page.goto(`${origin}/demo/vitals`)
-      const row = page.getByRole('row').filter({ hasText: '/bindPhone' })
+      const row = page.getByRole('table', { name: '全部报告' }).getByRole('row').filter({ hasText: '/bindPhone' })
       await expect(row).toHaveCount(1)
       await expect(row).toContainText('wechatPhone')
+      // Each metric measured is drawn over time, one line per route and device (uPlot, loaded by this page only).
+      for (const metric of report!.metrics) {
+        const chart = page.locator(`[data-chart="${metric.name}"]`)
+        await expect(chart).toHaveAttribute('data-drawn', '1')
+        await expect(chart.locator('canvas')).toHaveCount(1)
+        await expect(chart).toContainText('/bindPhone · wechatPhone')
+      }
     })
   })
 })

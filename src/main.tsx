@@ -21,19 +21,17 @@ import { legacyStylisPlugins } from '@/legacy/handoff'
  * reportError loads with the HTTP client when there is something to report. A report whose
  * chunk cannot load is dropped: reporting that failure would loop while the person is offline.
  */
-function report(text: string): void {
-  import('@/api/reportError').then(({ reportError }) => reportError(text)).catch(() => {})
+function report(kind: string, detail: string): void {
+  import('@/api/reportError').then(({ reportFromPage }) => reportFromPage(kind, detail)).catch(() => {})
 }
 
 function installErrorReporting(): void {
   window.addEventListener('error', (e) => {
-    report(`[error] ${window.location.pathname}\n${e.message}\n${e.error instanceof Error ? (e.error.stack ?? '') : ''}`)
+    report('error', `${e.message}\n${e.error instanceof Error ? (e.error.stack ?? '') : `at ${e.filename}:${e.lineno}:${e.colno}`}`)
   })
   window.addEventListener('unhandledrejection', (e) => {
     const reason: unknown = e.reason
-    report(
-      `[unhandledrejection] ${window.location.pathname}\n${reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason)}`,
-    )
+    report('unhandledrejection', reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason))
   })
 }
 
@@ -76,11 +74,14 @@ async function decidedDevice(): Promise<DeviceControls> {
  */
 function markReady(): void {
   document.documentElement.setAttribute(PAGE.ready, '')
-  take<HTMLElement | null>(TAP)?.then((control) => {
-    if (!control) return
-    control.focus()
-    control.click()
-  }, () => {})
+  take<HTMLElement | null>(TAP)?.then(
+    (control) => {
+      if (!control) return
+      control.focus()
+      control.click()
+    },
+    () => {},
+  )
 }
 
 async function start(): Promise<void> {

@@ -3,6 +3,7 @@
  * with the Chromium suite's page objects (e2e/pages), the production build and the demo back end.
  * Every test fails on an uncaught error, a CSP refusal or an error report (e2e/engines/lane.ts).
  */
+import { readFileSync } from 'node:fs'
 import { MSG } from '../../src/outcomes/messages'
 import { WAITING_TEXT } from '../../src/start/protocol'
 import { appReady, gotoReady } from '../navigation'
@@ -19,6 +20,8 @@ import type { EnginePage } from './page'
 import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 
 const COUNTING = /^\d+ 秒后重新获取$/
+/** The build's release (scripts/build/release.ts), which every error report names. */
+const RELEASE = (JSON.parse(readFileSync('dist/release.json', 'utf8')) as { release: string }).release
 /**
  * The app's entry, held to be "before the app is ready" (the rest of its chunks may load: nothing
  * runs them without the entry). Held on the server, so only the entry: each held response keeps
@@ -85,68 +88,69 @@ test('/bindPhone: a list of companies, one picked, on to the company application
   await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000041\./)
 })
 
-test('a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review', EVERY_BUILD, async ({
-  web,
-  lane,
-}) => {
-  test.setTimeout(180_000)
-  const before = lane.calls.length
-  const photo = await cameraPhoto(web)
-  const reg = new RegisterPage(web)
-  const phone = '13800000062'
-  const form = await reg.startCompany({ company: '汕头市跨引擎玩具有限公司', contact: '王经理', phone })
-  await form.getByRole('checkbox', { name: '微信号与手机号相同' }).check()
-  await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
-  await expect.poll(() => form.getByRole('combobox', { name: '区县' }).inputValue()).toBe('440515')
-  await reg.fill(form, '详细地址', '玩具城 1 号')
-  await form.getByRole('checkbox', { name: '外贸出口' }).check()
-  await reg.upload(form, '营业执照', IMAGES.png)
-  await eventually(() => form.getByRole('img', { name: '营业执照预览' }).getAttribute('src')).toMatch(/\/home\/api\/demo-oss\/uploads\//)
-  await reg.upload(form, '公司照片', photo)
-  const preview = form.getByRole('img', { name: '公司照片预览' })
-  await expect.poll(() => preview.getAttribute('src'), { timeout: 120_000 }).toMatch(/\/home\/api\/demo-oss\/uploads\//)
-  // What was uploaded: a JPEG, 2000 px on its longer side, the photo's shape, about 1 MB.
-  const src = (await preview.getAttribute('src'))!
-  const stored = lane.server.db.files.get(new URL(src).pathname.replace('/home/api/demo-oss/', ''))
-  expect(stored?.contentType).toBe('image/jpeg')
-  expect(stored!.bytes.length).toBeLessThanOrEqual(1.1 * 1024 * 1024)
-  const size = await web.evaluate(async (url) => {
-    const bitmap = await createImageBitmap(await (await fetch(url)).blob())
-    return { width: bitmap.width, height: bitmap.height }
-  }, src)
-  expect(Math.max(size.width, size.height)).toBe(2000)
-  expect(size.width / size.height).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
-  // Prepared by our own worker (this engine has OffscreenCanvas and createImageBitmap in workers), from this origin.
-  expect(
-    await web.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((r) => new URL(r.name).pathname)
-        .filter((p) => p.includes('.worker-')),
-    ),
-  ).toEqual([expect.stringMatching(/^\/home\/assets\/downscale\.worker-[\w-]+\.js$/)])
-  await form.getByRole('checkbox', { name: '阅读并同意' }).check()
-  await form.getByRole('button', { name: '提交注册' }).click()
-  await web.waitForURL(/\/home\/successful$/)
-  expect(
-    lane.calls
-      .slice(before)
-      .filter((c) => c.path === 'companyPhoneRegister')
-      .map((c) => c.body),
-  ).toEqual([
-    expect.objectContaining({
-      company_name: '汕头市跨引擎玩具有限公司',
-      company_mobilephone: phone,
-      company_district_id: '440515',
-      agree: 1,
-    }),
-  ])
-  // Signed in again, the application is under review.
-  const login = new LoginPage(web)
-  await login.goto()
-  await login.loginWith(phone)
-  await web.waitForURL(/\/home\/review$/)
-})
+test(
+  'a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review',
+  EVERY_BUILD,
+  async ({ web, lane }) => {
+    test.setTimeout(180_000)
+    const before = lane.calls.length
+    const photo = await cameraPhoto(web)
+    const reg = new RegisterPage(web)
+    const phone = '13800000062'
+    const form = await reg.startCompany({ company: '汕头市跨引擎玩具有限公司', contact: '王经理', phone })
+    await form.getByRole('checkbox', { name: '微信号与手机号相同' }).check()
+    await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
+    await expect.poll(() => form.getByRole('combobox', { name: '区县' }).inputValue()).toBe('440515')
+    await reg.fill(form, '详细地址', '玩具城 1 号')
+    await form.getByRole('checkbox', { name: '外贸出口' }).check()
+    await reg.upload(form, '营业执照', IMAGES.png)
+    await eventually(() => form.getByRole('img', { name: '营业执照预览' }).getAttribute('src')).toMatch(/\/home\/api\/demo-oss\/uploads\//)
+    await reg.upload(form, '公司照片', photo)
+    const preview = form.getByRole('img', { name: '公司照片预览' })
+    await expect.poll(() => preview.getAttribute('src'), { timeout: 120_000 }).toMatch(/\/home\/api\/demo-oss\/uploads\//)
+    // What was uploaded: a JPEG, 2000 px on its longer side, the photo's shape, about 1 MB.
+    const src = (await preview.getAttribute('src'))!
+    const stored = lane.server.db.files.get(new URL(src).pathname.replace('/home/api/demo-oss/', ''))
+    expect(stored?.contentType).toBe('image/jpeg')
+    expect(stored!.bytes.length).toBeLessThanOrEqual(1.1 * 1024 * 1024)
+    const size = await web.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+      return { width: bitmap.width, height: bitmap.height }
+    }, src)
+    expect(Math.max(size.width, size.height)).toBe(2000)
+    expect(size.width / size.height).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
+    // Prepared by our own worker (this engine has OffscreenCanvas and createImageBitmap in workers), from this origin.
+    expect(
+      await web.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => new URL(r.name).pathname)
+          .filter((p) => p.includes('.worker-')),
+      ),
+    ).toEqual([expect.stringMatching(/^\/home\/assets\/downscale\.worker-[\w-]+\.js$/)])
+    await form.getByRole('checkbox', { name: '阅读并同意' }).check()
+    await form.getByRole('button', { name: '提交注册' }).click()
+    await web.waitForURL(/\/home\/successful$/)
+    expect(
+      lane.calls
+        .slice(before)
+        .filter((c) => c.path === 'companyPhoneRegister')
+        .map((c) => c.body),
+    ).toEqual([
+      expect.objectContaining({
+        company_name: '汕头市跨引擎玩具有限公司',
+        company_mobilephone: phone,
+        company_district_id: '440515',
+        agree: 1,
+      }),
+    ])
+    // Signed in again, the application is under review.
+    const login = new LoginPage(web)
+    await login.goto()
+    await login.loginWith(phone)
+    await web.waitForURL(/\/home\/review$/)
+  },
+)
 
 test('the embedded login hands its token to the page that embeds it', async ({ web }) => {
   await web.goto('/demo/embed?code=app:13800000001')
@@ -178,7 +182,10 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
   expect(sends()).toHaveLength(1)
 })
 
-test('a submit tapped before the app is ready waits, busy, and the app performs it once ready with what was typed', async ({ web, lane }) => {
+test('a submit tapped before the app is ready waits, busy, and the app performs it once ready with what was typed', async ({
+  web,
+  lane,
+}) => {
   const app = lane.hold(APP_ENTRY)
   await web.goto('/home/login?t=pwd', { waitUntil: 'commit' })
   const login = new LoginPage(web)
@@ -200,7 +207,10 @@ test('a submit tapped before the app is ready waits, busy, and the app performs 
 
 /** What a person types is never lost (the Chromium suite runs the same journeys: e2e/drafts.spec.ts). */
 const drafts = (web: EnginePage) => new DraftJourneys(web, poll, (key) => web.evaluate((k) => sessionStorage.getItem(k), key))
-const poll: Poll = (what, read, expected) => eventually(read).toBe(expected).catch((e: Error) => Promise.reject(new Error(`${what}: ${e.message}`)))
+const poll: Poll = (what, read, expected) =>
+  eventually(read)
+    .toBe(expected)
+    .catch((e: Error) => Promise.reject(new Error(`${what}: ${e.message}`)))
 test('nothing typed is lost: a reload right after a keystroke', async ({ web }) => {
   await drafts(web).reloadRightAfterTyping()
 })
@@ -282,39 +292,44 @@ for (const [name, path] of [
     expect(violations).toEqual([])
   })
 
-test('the lane sees in this engine what fails a test: an uncaught error, an unhandled rejection and a CSP refusal', EVERY_BUILD, async ({
-  web,
-  lane,
-}) => {
-  const before = lane.errors.length
-  const reportsBefore = lane.server.db.reports.length
-  await gotoReady(web, '/home/login?t=pwd')
-  await web.evaluate(() => {
-    // A script of the page's origin (the lane serves it) that throws and leaves a rejection unhandled:
-    // an engine mutes what a driver's own evaluation throws (Chromium 86: "Script error.").
-    const failing = document.createElement('script')
-    failing.src = '/__lane/fail.js'
-    document.body.append(failing)
-    // An inline script the page's policy does not list.
-    const script = document.createElement('script')
-    script.textContent = 'window.__laneCspCheck = 1'
-    document.body.append(script)
-  })
-  await eventually(() =>
-    lane.errors
-      .slice(before)
-      .map((e) => (JSON.parse(e) as { kind: string }).kind)
-      .sort(),
-  ).toEqual(['CSP', 'uncaught', 'unhandled rejection'])
-  expect(await web.evaluate(() => 'laneCspCheck' in window)).toBe(false)
-  // The app reported the two errors too (reportError), which also fails a test.
-  await eventually(() =>
-    lane.server.db.reports
-      .slice(reportsBefore)
-      .map((r) => r.split(' ')[0])
-      .sort(),
-  ).toEqual(['[error]', '[unhandledrejection]'])
-  // Seen: these are the test's own, not the page's.
-  lane.errors.splice(before)
-  lane.server.db.reports.splice(reportsBefore)
-})
+test(
+  'the lane sees in this engine what fails a test: an uncaught error, an unhandled rejection and a CSP refusal',
+  EVERY_BUILD,
+  async ({ web, lane }) => {
+    const before = lane.errors.length
+    const reportsBefore = lane.server.db.reports.length
+    await gotoReady(web, '/home/login?t=pwd')
+    await web.evaluate(() => {
+      // A script of the page's origin (the lane serves it) that throws and leaves a rejection unhandled:
+      // an engine mutes what a driver's own evaluation throws (Chromium 86: "Script error.").
+      const failing = document.createElement('script')
+      failing.src = '/__lane/fail.js'
+      document.body.append(failing)
+      // An inline script the page's policy does not list.
+      const script = document.createElement('script')
+      script.textContent = 'window.__laneCspCheck = 1'
+      document.body.append(script)
+    })
+    await eventually(() =>
+      lane.errors
+        .slice(before)
+        .map((e) => (JSON.parse(e) as { kind: string }).kind)
+        .sort(),
+    ).toEqual(['CSP', 'uncaught', 'unhandled rejection'])
+    expect(await web.evaluate(() => 'laneCspCheck' in window)).toBe(false)
+    // The app reported the two errors too (reportError), which also fails a test.
+    await eventually(() =>
+      lane.server.db.reports
+        .slice(reportsBefore)
+        .map((r) => r.text.split(' ')[0])
+        .sort(),
+    ).toEqual(['[error]', '[unhandledrejection]'])
+    // Each names the build that ran and the engine as it says it is (contract "Error report").
+    const userAgent = await web.evaluate(() => navigator.userAgent)
+    for (const report of lane.server.db.reports.slice(reportsBefore))
+      expect([report.release, report.userAgent]).toEqual([RELEASE, userAgent])
+    // Seen: these are the test's own, not the page's.
+    lane.errors.splice(before)
+    lane.server.db.reports.splice(reportsBefore)
+  },
+)

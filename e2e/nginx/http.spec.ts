@@ -65,6 +65,18 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     }
   })
 
+  test('no source map is served: each chunk’s .map answers 404 (the maps stay in dist-maps/, never deployed)', async ({ nginx }) => {
+    const chunks = readdirSync(path.join(nginx.home, 'assets')).filter((f) => /\.js$/.test(f))
+    expect(chunks.length).toBeGreaterThan(20)
+    for (const chunk of chunks) {
+      const res = await get(`${nginx.origin}/home/assets/${chunk}.map`)
+      expect(res.status, chunk).toBe(404)
+      const js = await get(`${nginx.origin}/home/assets/${chunk}`)
+      expect(js.headers.sourcemap ?? js.headers['x-sourcemap'], chunk).toBeUndefined()
+      expect(js.text.includes('sourceMappingURL'), chunk).toBe(false)
+    }
+  })
+
   test('Cache-Control: a year for hashed assets, no-cache for every HTML file, config.js and the unhashed files', async ({ nginx }) => {
     const assets = readdirSync(path.join(nginx.home, 'assets')).filter((f) => !/\.(gz|br)$/.test(f))
     expect(assets.length).toBeGreaterThan(10)

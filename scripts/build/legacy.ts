@@ -101,7 +101,7 @@ export function uncovered(detected: Map<string, string[]>, bundleText: string): 
   return problems
 }
 
-async function buildLegacyChunk(modules: string[]): Promise<string> {
+async function buildLegacyChunk(modules: string[]): Promise<{ code: string; map: string | null }> {
   const ENTRY = '\0home-legacy-entry'
   const result = await build({
     configFile: false,
@@ -121,6 +121,8 @@ async function buildLegacyChunk(modules: string[]): Promise<string> {
     build: {
       write: false,
       minify: true,
+      // Its map goes with the app's (scripts/build/release.ts moves them out of dist/).
+      sourcemap: 'hidden',
       // Chromium 86-90 runs this chunk: its own syntax target, not the app's (named 91 for one V8 bug).
       target: FLOOR_TARGETS,
       rolldownOptions: { input: ENTRY, output: { format: 'es', codeSplitting: false } },
@@ -129,7 +131,8 @@ async function buildLegacyChunk(modules: string[]): Promise<string> {
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
   const chunks = outputs.filter((o) => o.type === 'chunk')
   if (chunks.length !== 1) throw new Error(`legacy: the old engines' chunk built to ${chunks.length} chunks, not one`)
-  return chunks[0]!.code
+  const chunk = chunks[0]!
+  return { code: chunk.code, map: chunk.map ? chunk.map.toString() : null }
 }
 
 /** Shared with the static routes (scripts/build/html.ts), which name the chunk to the early script. */
@@ -161,10 +164,11 @@ export function legacyChunk(record: LegacyChunk): Plugin {
           `legacy: the bundle may need polyfills the old engines' chunk does not bring on the floor (package.json browserslist):\n  ${problems.join('\n  ')}\n` +
             'Add a row to LEGACY_FEATURES (src/start/engine.ts) with its test and core-js modules, or say in NOT_NEEDED (scripts/build/legacy.ts) why the code never needs it.',
         )
-      const code = await buildLegacyChunk(rowModules())
+      const { code, map } = await buildLegacyChunk(rowModules())
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
       record.file = `assets/legacy-${hash}.js`
       this.emitFile({ type: 'asset', fileName: record.file, source: code })
+      if (map) this.emitFile({ type: 'asset', fileName: `${record.file}.map`, source: map })
     },
   }
 }

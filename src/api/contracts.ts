@@ -71,7 +71,23 @@ export const SendVerificationCodeRequest = v.object({
   ),
   randstr: v.optional(v.pipe(v.string(), v.description("The captcha challenge's randstr, with ticket."))),
 })
-export const ReportErrorRequest = v.object({ text: v.pipe(v.string(), v.maxLength(2000)) })
+export const ReportErrorRequest = v.object({
+  text: v.pipe(
+    v.string(),
+    v.maxLength(2000),
+    v.description(
+      '`[kind] <route>`, then the message and the stack as the engine gives it. A back end that reads only this keeps working.',
+    ),
+  ),
+  release: v.pipe(
+    v.string(),
+    v.maxLength(64),
+    v.description(
+      "The build's id (dist/release.json; `dev` on a development server): its source maps are kept under that name, never served.",
+    ),
+  ),
+  userAgent: v.pipe(v.string(), v.maxLength(512), v.description('navigator.userAgent as the browser gives it, parsed where it is read.')),
+})
 
 /** The contract's report of field vitals, as the back end must check it (reportVitals). */
 export const VitalsReportSchema = v.object({
@@ -198,7 +214,7 @@ export const CONTRACTS: readonly CallContract[] = [
     method: 'POST',
     name: 'reportError',
     summary:
-      'An error in the page, as text (at most 2000 characters, one report per distinct text per minute). Fire and forget (contract "Calls the spec does not name").',
+      'An error in the page: its text (at most 2000 characters), the release it ran and the user agent (one report per distinct text per minute). Fire and forget (contract "Calls the spec does not name"); `npm run symbolicate` maps its stack back to the source with that release\'s maps.',
     request: ReportErrorRequest,
     answer: { kind: 'ignored' },
   }),

@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query'
 import type * as v from 'valibot'
 import { callApi } from './client'
 import type { ReportErrorRequest } from './contracts'
-import { engineName } from '@/start/engine'
+import { RELEASE_META } from '@/start/protocol'
 
 /**
- * POST reportError: fire and forget, at most one report per distinct text per
- * minute (contract "Calls the spec does not name").
+ * POST reportError: fire and forget, at most one report per distinct text per minute, with the
+ * release that ran (its source maps are kept per release: README "Field error reports") and the
+ * user agent as the browser gives it, parsed where the report is read (contract "Calls the spec
+ * does not name").
  */
 export const REPORT_INTERVAL_MS = 60_000
 const lastSent = new Map<string, number>()
@@ -18,23 +20,40 @@ export function shouldReport(text: string, nowMs: number): boolean {
   return true
 }
 
-/**
- * The report's text with the engine it came from on its last line (`engine: Chromium 86 (QQBrowser 14.9)`),
- * so breakage on an engine no test runs shows up by engine (README: Browsers).
- */
-export function withEngine(text: string, userAgent: string): string {
-  const line = `\nengine: ${engineName(userAgent)}`
-  return text.slice(0, 2000 - line.length) + line
+/** Search params whose values say which screen it was and nothing about the person (a code, a token, a state stay out). */
+const ROUTE_PARAMS_KEPT = new Set(['t', 'id', 'jump_url'])
+
+/** The route a report names: the page and its search params, values only where they name the screen. */
+export function reportRoute(url: Pick<URL, 'pathname' | 'search'>): string {
+  const params = [...new URLSearchParams(url.search)].map(([key, value]) =>
+    ROUTE_PARAMS_KEPT.has(key) ? `${key}=${encodeURIComponent(value)}` : `${key}=…`,
+  )
+  return params.length ? `${url.pathname}?${params.join('&')}` : url.pathname
+}
+
+/** The build's release, from the page (`dev` where no build wrote it: `npm start`). */
+export function pageRelease(doc: Pick<Document, 'querySelector'>): string {
+  return doc.querySelector(`meta[name="${RELEASE_META}"]`)?.getAttribute('content') || 'dev'
 }
 
 /** Sends the report unless the same text went out within the minute; never throws. */
 export function reportError(text: string, nowMs: number = Date.now()): Promise<void> {
-  const trimmed = withEngine(text, navigator.userAgent)
+  const trimmed = text.slice(0, 2000)
   if (!shouldReport(trimmed, nowMs)) return Promise.resolve()
-  return callApi('POST', 'reportError', { text: trimmed } satisfies v.InferOutput<typeof ReportErrorRequest>, { quiet: true }).then(
+  const body = {
+    text: trimmed,
+    release: pageRelease(document).slice(0, 64),
+    userAgent: navigator.userAgent.slice(0, 512),
+  } satisfies v.InferOutput<typeof ReportErrorRequest>
+  return callApi('POST', 'reportError', body, { quiet: true }).then(
     () => undefined,
     () => undefined,
   )
+}
+
+/** A failure in this page, reported as `[kind] <route>` and the detail (the message and the stack). */
+export function reportFromPage(kind: string, detail: string): Promise<void> {
+  return reportError(`[${kind}] ${reportRoute(window.location)}\n${detail}`)
 }
 
 export const useReportError = () => useMutation({ mutationKey: ['reportError'], mutationFn: (text: string) => reportError(text) })

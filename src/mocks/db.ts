@@ -1,5 +1,6 @@
 import { DEMO_COMPANIES, DEMO_FACTORIES, CONFIRM_CODE_COMPANIES } from './scenarios'
 import type { KeptVitals } from './vitals'
+import type { KeptReport } from './errors'
 
 /**
  * The demo back end's state: sent SMS codes, applications under review,
@@ -44,7 +45,8 @@ export interface DemoDb {
   factoryOwners: Map<string, string[]>
   files: Map<string, StoredFile>
   grants: Map<string, OssGrant>
-  reports: string[]
+  /** Field error reports (reportError), newest last, at most REPORTS_KEPT. */
+  reports: KeptReport[]
   /** Field performance reports (reportVitals), newest last, at most VITALS_KEPT. */
   vitals: KeptVitals[]
   /** Browser id (a cookie) → when it was sent codes (seconds), for the captcha on the fourth within 10 minutes. */
@@ -96,8 +98,24 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     ['13800000013', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
     ['13800000014', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
     // Rejected applications to edit that no login scenario uses.
-    ['13800000045', { kind: 'company', status: 'rejected', fields: { ...REJECTED_COMPANY, company_mobilephone: '13800000045' }, reason: '营业执照照片不清晰' }],
-    ['13800000046', { kind: 'factory', status: 'rejected', fields: { ...REJECTED_FACTORY, factory_mobilephone: '13800000046' }, reason: '工厂 logo 不清晰' }],
+    [
+      '13800000045',
+      {
+        kind: 'company',
+        status: 'rejected',
+        fields: { ...REJECTED_COMPANY, company_mobilephone: '13800000045' },
+        reason: '营业执照照片不清晰',
+      },
+    ],
+    [
+      '13800000046',
+      {
+        kind: 'factory',
+        status: 'rejected',
+        fields: { ...REJECTED_FACTORY, factory_mobilephone: '13800000046' },
+        reason: '工厂 logo 不清晰',
+      },
+    ],
   ])
   return {
     codes: new Map(),

@@ -7,11 +7,12 @@ import { demoDevServer, workerLeavingBeaconsAlone } from './devServer'
 const require = createRequire(import.meta.url)
 
 describe("the demo's service worker (npm start)", () => {
-  it('lets the field-performance beacon go to the dev server, and only that', () => {
+  it('lets the field-performance beacon and error reports go to the dev server, and only those', () => {
     const source = readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')
     const patched = workerLeavingBeaconsAlone(source)
-    expect(patched).toContain("if (new URL(event.request.url).pathname === '/home/api/reportVitals') return")
-    expect(patched.length - source.length).toBeLessThan(100)
+    const guard = /\n {2}if \((\[[^\]]*\])\.includes\(new URL\(event\.request\.url\)\.pathname\)\) return\n/.exec(patched)
+    expect(JSON.parse(guard?.[1] ?? '[]')).toEqual(['/home/api/reportVitals', '/home/api/reportError'])
+    expect(patched.length - source.length).toBeLessThan(120)
     expect(() => workerLeavingBeaconsAlone('self.addEventListener("fetch", () => {})')).toThrow(/MSW changed/)
   })
 })

@@ -2,8 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
-import { demoPage, DEMO_APP_PREFIXES } from './landing.ts'
+import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
+import type { ServerResponse } from 'node:http'
+import type { SourceMapInput } from '@jridgewell/trace-mapping'
+import type { MapSource } from '../../scripts/symbolicate/symbolicate.ts'
+import type { KeptReport } from './errors.ts'
 import type { KeptVitals } from './vitals.ts'
 
 const require = createRequire(import.meta.url)
@@ -18,14 +22,17 @@ const WORKER_FETCH_LISTENER = "addEventListener('fetch', function (event) {"
 /**
  * MSW's worker answers a request by asking the page for it, and a page going away cannot answer:
  * the field-performance beacon sent on leaving would hang. The worker served here lets
- * reportVitals go to the dev server, which keeps it (and /demo/vitals shows it). Fails loudly if an
- * MSW upgrade changes the line this relies on.
+ * reportVitals go to the dev server, which keeps it (and /demo/vitals shows it), and reportError
+ * too, since only the server can map a stack back (/demo/errors). Fails loudly if an MSW upgrade
+ * changes the line this relies on.
  */
+const TO_THE_DEV_SERVER = ['/home/api/reportVitals', '/home/api/reportError']
+
 export function workerLeavingBeaconsAlone(source: string): string {
   if (!source.includes(WORKER_FETCH_LISTENER)) throw new Error('mockServiceWorker.js: fetch listener not found (MSW changed?)')
   return source.replace(
     WORKER_FETCH_LISTENER,
-    `${WORKER_FETCH_LISTENER}\n  if (new URL(event.request.url).pathname === '/home/api/reportVitals') return\n`,
+    `${WORKER_FETCH_LISTENER}\n  if (${JSON.stringify(TO_THE_DEV_SERVER)}.includes(new URL(event.request.url).pathname)) return\n`,
   )
 }
 
@@ -73,29 +80,56 @@ export function demoDevServer(): Plugin {
       server.watcher.on('change', (file) => {
         if (EARLY_SOURCES.test(file)) early = null
       })
-      // Field-performance beacons (the page's service worker lets them through: workerLeavingBeaconsAlone).
+      // Field-performance beacons and error reports (the page's service worker lets them through: workerLeavingBeaconsAlone).
       const vitals: KeptVitals[] = []
-      const vitalsModule = () => server.ssrLoadModule('/src/mocks/vitals.ts') as Promise<typeof import('./vitals.ts')>
+      const reports: KeptReport[] = []
+      const load = <T>(file: string) => server.ssrLoadModule(file) as Promise<T>
+      const vitalsModule = () => load<typeof import('./vitals.ts')>('/src/mocks/vitals.ts')
+      const errorsModule = () => load<typeof import('./errors.ts')>('/src/mocks/errors.ts')
+      const chartModule = () => load<typeof import('./vitalsChart.ts')>('/src/mocks/vitalsChart.ts')
+      const symbolicateModule = () => load<typeof import('../../scripts/symbolicate/symbolicate.ts')>('/scripts/symbolicate/symbolicate.ts')
+      /** A dev page's stack names the modules as this server sends them: their maps are the ones it made (release `dev`). */
+      const devMaps: MapSource = async (script) => {
+        if (script.host !== server.config.server.host && !script.pathname.startsWith('/home/')) return null
+        const result = await server.transformRequest(script.pathname.replace(/^\/home/, '') + script.search).catch(() => null)
+        return result?.map && 'version' in result.map ? (result.map as unknown as SourceMapInput) : null
+      }
+      const body = async (req: AsyncIterable<unknown>): Promise<unknown> => {
+        const chunks: Buffer[] = []
+        for await (const chunk of req) chunks.push(chunk as Buffer)
+        try {
+          return JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        } catch {
+          // Not JSON: not kept.
+          return null
+        }
+      }
+      const send = (res: ServerResponse, type: string, text: string) => {
+        res.setHeader('Content-Type', type)
+        res.end(text)
+      }
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
         if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
-          const chunks: Buffer[] = []
-          for await (const chunk of req) chunks.push(chunk as Buffer)
-          let body: unknown = null
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-          } catch {
-            // Not JSON: not kept.
-          }
-          ;(await vitalsModule()).keepVitals(vitals, body)
+          ;(await vitalsModule()).keepVitals(vitals, await body(req))
           res.statusCode = 204
           res.end()
           return
         }
-        if (url.pathname === '/demo/vitals') {
-          res.setHeader('Content-Type', 'text/html; charset=utf-8')
-          res.end((await vitalsModule()).demoVitalsPage(vitals))
-          return
+        if (url.pathname === '/home/api/reportError' && req.method === 'POST') {
+          ;(await errorsModule()).keepReport(reports, await body(req))
+          return send(res, 'application/json; charset=utf-8', JSON.stringify({ code: 0, msg: '', data: null }))
+        }
+        if (url.pathname === '/demo/vitals') return send(res, 'text/html; charset=utf-8', (await vitalsModule()).demoVitalsPage(vitals))
+        if (url.pathname === VITALS_CHART_PATH)
+          return send(res, 'text/javascript; charset=utf-8', (await chartModule()).vitalsChartScript())
+        if (url.pathname === UPLOT_CSS_PATH) return send(res, 'text/css; charset=utf-8', (await chartModule()).uplotCss())
+        if (url.pathname === '/demo/errors') {
+          const { mapsOfRelease, showReports } = await symbolicateModule()
+          const shown = await showReports(reports, (release) =>
+            release === 'dev' ? { source: devMaps, missing: null } : mapsOfRelease(release),
+          )
+          return send(res, 'text/html; charset=utf-8', (await errorsModule()).demoErrorsPage(shown))
         }
         // The back end's contract (scripts/contract/): the document, made anew on each request, and its viewer.
         if (url.pathname === '/demo/openapi.json') {

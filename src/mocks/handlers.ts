@@ -3,6 +3,7 @@ import { DEMO_CAPTCHA_TICKET_PREFIX } from '../outcomes/captcha'
 import type { DemoDb } from './db'
 import { loadAreaTree } from './area'
 import { keepVitals } from './vitals'
+import { keepReport } from './errors'
 import { CONFIRM_CODE_COMPANIES, DEFAULT_LOGIN_TYPE, DEMO_COMPANIES, DEMO_FACTORIES, findScenario, type LoginScenario } from './scenarios'
 
 /**
@@ -440,8 +441,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     }),
 
     post('reportError', async ({ request }) => {
-      const body = await readBody(request)
-      db.reports.push(str(body.text))
+      // (`npm start`: the service worker lets it through to the dev server, which keeps it; src/mocks/devServer.ts.)
+      keepReport(db.reports, await readBody(request))
       return ok(null)
     }),
 

@@ -14,6 +14,10 @@ const NAMES: Record<string, string> = {
   main: '主站首页',
 }
 
+/** Where /demo/vitals loads its charts' script and styles from (the demo servers serve them: src/mocks/vitalsChart.ts). */
+export const VITALS_CHART_PATH = '/demo/assets/vitals-chart.js'
+export const UPLOT_CSS_PATH = '/demo/assets/uplot.css'
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }

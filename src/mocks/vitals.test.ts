@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoVitalsPage, keepVitals, VITALS_KEPT, type KeptVitals } from './vitals'
+import { VITALS_CHART_PATH } from './landing'
 
 const report = (route = '/login') => ({
   route,
@@ -41,5 +42,25 @@ describe('demo back end: reportVitals', () => {
     expect(page.indexOf('&#60;img')).toBeLessThan(page.indexOf('/register'))
     expect(page).toContain('1200 ms')
     expect(page).toContain('<td data-rating="needs-improvement">0.120</td>')
+  })
+
+  it('/demo/vitals charts each metric from data no report can break out of, drawn by uPlot loaded on that page only', () => {
+    const kept: KeptVitals[] = []
+    const route = '/x</script><script>alert(1)</script>'
+    keepVitals(kept, report(route), 1)
+    const page = demoVitalsPage(kept)
+    const json = /<script type="application\/json" id="vitals-data">([^<]*)<\/script>/.exec(page)?.[1]
+    expect(json).toBeDefined()
+    const data = JSON.parse(json!) as { names: string[]; reports: { route: string; metrics: { name: string; value: number }[] }[] }
+    expect(data.reports[0]).toMatchObject({
+      route,
+      metrics: [
+        { name: 'LCP', value: 1200.4 },
+        { name: 'CLS', value: 0.12 },
+      ],
+    })
+    expect(data.names).toEqual(['LCP', 'INP', 'CLS', 'TTFB', 'FCP'])
+    expect(page.match(/data-chart="/g)).toHaveLength(5)
+    expect(page).toContain(`<script src="${VITALS_CHART_PATH}" defer></script>`)
   })
 })

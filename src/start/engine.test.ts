@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { USER_AGENTS } from '@/test/userAgents'
-import { engineName, engineStart, FLOOR_FEATURES, LEGACY_FEATURES, probeOf, type EngineProbe } from './engine'
+import { engineStart, FLOOR_FEATURES, LEGACY_FEATURES, probeOf, type EngineProbe } from './engine'
 
 /** An engine with the paths, CSS properties and selectors it `has`. */
 const engine = (has: string[], css: string[] = [], selectors: string[] = []): EngineProbe => ({
@@ -79,37 +78,5 @@ describe('probeOf', () => {
     expect(probeOf(g).selector(':where(a)')).toBe(true)
     expect(probeOf(g).selector(':has(a)')).toBe(false)
     expect(asked).toEqual(['selector(:where(a))', 'selector(:has(a))'])
-  })
-})
-
-describe('engineName', () => {
-  it.each([
-    [USER_AGENTS.qqAndroid, 'Chromium 109 (QQBrowser 14.9)'],
-    [USER_AGENTS.wechatIphone, 'iOS WebKit 17.2 (WeChat 8.0)'],
-    [USER_AGENTS.safariIphone, 'iOS WebKit 17.4'],
-    // Chrome and Firefox on iOS are WebKit too.
-    [
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 14_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
-      'iOS WebKit 14.8 (Chrome 120)',
-    ],
-    [
-      'Mozilla/5.0 (iPad; CPU OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/121.0 Mobile/15E148 Safari/605.1.15',
-      'iOS WebKit 15.0 (Firefox 121.0)',
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1 Safari/605.1.15',
-      'Safari 14.1',
-    ],
-    [USER_AGENTS.wecomAndroid, 'Chromium 86 (WeChat 7.0)'],
-    [USER_AGENTS.windowsChrome, 'Chromium 126'],
-    ['Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0', 'Firefox 153.0'],
-    ['Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko', 'Trident 7.0'],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/86.0.4240.198 Safari/537.36 QIHU 360SE',
-      'Chromium 86 (360)',
-    ],
-    ['', 'unknown engine'],
-  ])('%s → %s', (ua, name) => {
-    expect(engineName(ua)).toBe(name)
   })
 })

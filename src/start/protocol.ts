@@ -74,6 +74,9 @@ export interface BeforeTheApp {
   readBeforeTheApp: (reads: PageReads) => void
 }
 
+/** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
+export const RELEASE_META = 'home-release'
+
 /** The global /home/config.js sets (src/config/page.ts parses it). */
 export const CONFIG_GLOBAL = '__HOME_CONFIG__'
 

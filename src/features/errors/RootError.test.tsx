@@ -11,7 +11,7 @@ describe('root error boundary', () => {
     expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/home/login')
     rerender(<RootError error={error} />)
     render(<RootError error={error} />)
-    await waitFor(() => expect(demoDb().reports.filter((r) => r.includes('render exploded 7f3a'))).toHaveLength(1))
+    await waitFor(() => expect(demoDb().reports.filter((r) => r.text.includes('render exploded 7f3a'))).toHaveLength(1))
   })
 
   it('names the problems of an invalid config.js', () => {

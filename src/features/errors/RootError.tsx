@@ -7,10 +7,11 @@ import { useEffect } from 'react'
  */
 export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
-    const text = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)
-    import('@/api/reportError')
-      .then(({ reportError }) => reportError(`[render] ${window.location.pathname}${window.location.search}\n${text}`))
-      .catch(() => {})
+    // V8's stack begins with `Name: message`; Firefox's and WebKit's are the frames alone.
+    const head = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    const stack = error instanceof Error ? (error.stack ?? '') : ''
+    const text = stack.startsWith(head) ? stack : `${head}\n${stack}`
+    import('@/api/reportError').then(({ reportFromPage }) => reportFromPage('render', text)).catch(() => {})
   }, [error])
   return (
     <main
