@@ -1,0 +1,41 @@
+import { test, expect } from '@playwright/test'
+import { createServer, type ViteDevServer } from 'vite'
+import { freePort } from './ports'
+
+/**
+ * `npm start` (the Vite dev server with the demo back end, src/mocks/devServer.ts): an error in the
+ * page reaches the dev server through the page's service worker, and /demo/errors maps its stack
+ * with the dev server's own module maps (release `dev`). The page fails on purpose here: this
+ * spec does not take the fixture that fails a test on a page error.
+ */
+let server: ViteDevServer
+let origin: string
+test.beforeAll(async () => {
+  const port = await freePort()
+  server = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { host: '127.0.0.1', port, strictPort: true } })
+  await server.listen()
+  origin = `http://127.0.0.1:${port}`
+})
+test.afterAll(async () => {
+  await server.close()
+})
+
+test('npm start: an error in the page is on /demo/errors, its stack in our source', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Reflect.deleteProperty(Array.prototype, 'at')
+    })
+  })
+  await page.goto(`${origin}/home/login?t=pwd`)
+  await expect(page.getByRole('heading', { name: '页面出错了' })).toBeVisible({ timeout: 60_000 })
+  await expect
+    .poll(async () => (await page.request.get(`${origin}/demo/errors`)).text(), { timeout: 15_000 })
+    .toContain('data-release="dev"')
+  await page.goto(`${origin}/demo/errors`)
+  const shown = page.locator('article[data-release="dev"]')
+  await expect(shown.getByRole('heading')).toHaveText('[render] /home/login?t=pwd')
+  const first = shown.locator('li.frame').first()
+  await expect(first.locator('code.src')).toHaveText(/^src\/app\/head\.ts:\d+:\d+$/)
+  await expect(first.locator('pre')).toContainText('.at(-1)')
+})
