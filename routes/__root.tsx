@@ -13,9 +13,11 @@ const NotFound = lazy(() => import('@/features/errors/RootError').then((m) => ({
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guard({ pathname: location.pathname, search: location.search as Record<string, unknown> }),
   component: Root,
+  // The error page has taken the page over too: ready (src/main.tsx), so a tap made before is not left busy.
   errorComponent: ({ error }) => (
     <Suspense fallback={null}>
       <RootError error={error} />
+      <ShellReady />
     </Suspense>
   ),
   notFoundComponent: () => (

@@ -21,17 +21,16 @@ import { legacyStylisPlugins } from '@/legacy/handoff'
  * reportError loads with the HTTP client when there is something to report. A report whose
  * chunk cannot load is dropped: reporting that failure would loop while the person is offline.
  */
-function report(kind: string, detail: string): void {
-  import('@/api/reportError').then(({ reportFromPage }) => reportFromPage(kind, detail)).catch(() => {})
+function report(kind: string, failure: unknown): void {
+  import('@/api/reportError').then(({ reportFromPage }) => reportFromPage(kind, failure)).catch(() => {})
 }
 
 function installErrorReporting(): void {
   window.addEventListener('error', (e) => {
-    report('error', `${e.message}\n${e.error instanceof Error ? (e.error.stack ?? '') : `at ${e.filename}:${e.lineno}:${e.colno}`}`)
+    report('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
   })
   window.addEventListener('unhandledrejection', (e) => {
-    const reason: unknown = e.reason
-    report('unhandledrejection', reason instanceof Error ? `${reason.message}\n${reason.stack ?? ''}` : String(reason))
+    report('unhandledrejection', e.reason)
   })
 }
 
@@ -70,7 +69,8 @@ async function decidedDevice(): Promise<DeviceControls> {
 /**
  * The page says the app has taken over (tests wait for it), and the app adopts a tap made before
  * it was ready (src/start/handover.ts): the early script hands it the control once it has cleared
- * its busy look, and the app clicks it, with what the fields then hold.
+ * its busy look, and the app clicks it, with what the fields then hold. The take comes first (here,
+ * at once); the early script's observer of `data-ready` resolves it in the microtask after.
  */
 function markReady(): void {
   document.documentElement.setAttribute(PAGE.ready, '')

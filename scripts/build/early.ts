@@ -1,6 +1,6 @@
 /*
- * The early script: runs before the page is parsed (built by scripts/build/html.ts and inlined
- * at the top of every page's <head>), before any of the app's code. Its decisions are one call of
+ * The early script: runs before the page's body is parsed (built by scripts/build/html.ts and
+ * inlined in every page's <head>, before config.js), before any of the app's code. Its decisions are one call of
  * the start-up plan (src/start/plan.ts); every name it shares with the build and the app comes
  * from src/start/protocol.ts. README: "Start-up: one plan, one picture".
  *
@@ -245,7 +245,7 @@ document.addEventListener(
     if (beforeTheAppUrl && control.hasAttribute(SHELL.smsScope))
       loadBeforeTheApp().then(
         (m) => {
-          // Still this tap's, and the app not ready (then the tap is delivered to it): send now.
+          // Still this tap's (once the app is ready it has the tap, and `waiting` is null): send now.
           if (waiting !== control || !m.sendFromShell(control)) return
           waiting = null
           sent = control

@@ -48,6 +48,14 @@ describe('the release (scripts/build/release.ts)', () => {
       )
   })
 
+  it('run again on the same dist/, keeps the maps it kept', () => {
+    const { dist, maps } = distWith('console.log(5)')
+    const first = release(dist, maps)
+    expect(release(dist, maps)).toEqual({ ...first, maps: 0 })
+    expect(existsSync(path.join(maps, first.release, 'assets', 'shell-abc.js.map'))).toBe(true)
+    expect(readFileSync(path.join(dist, 'index.html'), 'utf8').match(/home-release/g)).toHaveLength(1)
+  })
+
   it('fails the build when a file left in dist/ names a source map', () => {
     const { dist, maps } = distWith('console.log(4)\n//# sourceMappingURL=shell-abc.js.map')
     expect(() => release(dist, maps)).toThrow(/name a source map[\s\S]*assets\/shell-abc\.js/)

@@ -28,8 +28,7 @@ function filesOf(dir: string): string[] {
 }
 
 /** The files whose content makes the release: code a stack can name (not config.js: it is the environment's). */
-export const releaseInputs = (files: readonly string[]): string[] =>
-  files.filter((f) => /\.(js|css)$/.test(f) && f !== 'config.js' && !f.startsWith('.ssr/'))
+export const releaseInputs = (files: readonly string[]): string[] => files.filter((f) => /\.(js|css)$/.test(f) && f !== 'config.js')
 
 /** The release id of a build: 12 hex digits of a SHA-256 over its code files' paths and contents. */
 export function releaseId(dist: string): string {
@@ -65,8 +64,9 @@ export function release(dist: string, mapsRoot: string): Release {
   const files = filesOf(dist)
   const id = releaseId(dist)
   const target = path.join(mapsRoot, id)
-  rmSync(target, { recursive: true, force: true })
   const maps = files.filter((f) => f.endsWith('.map'))
+  // A fresh build's maps replace what an earlier build of the same code left; run again on this dist/, there are none to move and the kept ones stay.
+  if (maps.length) rmSync(target, { recursive: true, force: true })
   for (const map of maps) {
     mkdirSync(path.dirname(path.join(target, map)), { recursive: true })
     renameSync(path.join(dist, map), path.join(target, map))

@@ -3,8 +3,9 @@
  *
  * Reads a field error report (from the file, or stdin when there is none or it is `-`): the JSON
  * the page sent (`{ text, release, userAgent }`, contract "Error report"), a list of them as a back
- * end stored them (the demo's GET /home/api/__demo/reports answer too), or the bare text (then the
- * release is --release, else this checkout's dist/release.json). Prints each report's stack with
+ * end stored them (`npm run serve:demo`'s GET /home/api/__demo/reports answer too), or the bare
+ * text (then the release is --release, else this checkout's dist/release.json; a JSON report
+ * without a release takes only --release). Prints each report's stack with
  * our source paths, lines, columns and names, from the maps of its release (dist-maps/<release>/),
  * and says plainly when they are missing. Exits 1 when a report had frames and none could be mapped.
  */
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
   })
   const file = positionals[0]
   const input = !file || file === '-' ? readFileSync(0, 'utf8') : readFileSync(file, 'utf8')
-  const reports = reportsIn(input.trim(), values.release ?? thisBuildsRelease())
+  const reports = reportsIn(input.trim(), values.release ?? null, thisBuildsRelease())
   let failed = false
   for (const [i, report] of reports.entries()) {
     if (reports.length > 1) console.log(`── report ${i + 1} of ${reports.length}`)

@@ -89,7 +89,8 @@ describe('symbolicate (scripts/symbolicate/symbolicate.ts)', () => {
     expect(missing.mapped).toBe(0)
     expect(missing.problems.join('\n')).toContain('no source maps for release "ffffffffffff"')
     // A release id that could climb out of the maps' folder is no release.
-    expect(mapsOfRelease('../../etc', root).missing).toContain('no source maps for release')
+    for (const climbing of ['../../etc', '..', '.'])
+      expect(mapsOfRelease(climbing, root).missing, climbing).toContain('no source maps for release')
   })
 
   it('reads the stacks of Firefox and WebKit (name@url:line:column) as well as Chromium’s', async () => {
@@ -104,6 +105,24 @@ describe('symbolicate (scripts/symbolicate/symbolicate.ts)', () => {
   })
 })
 
+describe('frame names', () => {
+  it('a frame of the engine’s own between two of ours breaks the caller–callee link, so no name is borrowed across it', async () => {
+    const map = {
+      version: 3,
+      sources: ['a.ts'],
+      names: ['outer', 'inner'],
+      // Line 1, column 0 → a.ts 1:0 named `outer`; column 10 → 5:0 named `inner`.
+      mappings: 'AAAAA,UAIAC',
+    }
+    const source: MapSource = () => Promise.resolve(map as never)
+    const url = 'https://toys.example/home/assets/a.js'
+    const linked = await symbolicate(`E: x\n    at q (${url}:1:1)\n    at r (${url}:1:11)`, 'r1', source)
+    expect(linked.lines[1]!.original!.name).toBe('inner')
+    const broken = await symbolicate(`E: x\n    at q (${url}:1:1)\n    at Array.map (<anonymous>)\n    at r (${url}:1:11)`, 'r1', source)
+    expect(broken.lines[1]!.original!.name).toBe('q')
+  })
+})
+
 describe('what a report says', () => {
   it('names the browser, its engine with the version and the system, read by ua-parser-js', () => {
     expect(engineOf(USER_AGENTS.qqAndroid)).toMatch(/^QQBrowser 14\.9 · Blink 109[\d.]* · Android/)
@@ -114,6 +133,9 @@ describe('what a report says', () => {
     const one = { text: 'TypeError: x', release: 'a1', userAgent: 'UA' }
     expect(reportsIn(JSON.stringify(one), null)).toEqual([one])
     expect(reportsIn(JSON.stringify([one, { text: 'y' }]), 'b2').map((r) => r.release)).toEqual(['a1', 'b2'])
+    // This checkout's build is for bare text only: a stored report without a release is not mapped with another build's maps.
+    expect(reportsIn(JSON.stringify({ text: 'y', release: '' }), null, 'd4')[0]!.release).toBeUndefined()
+    expect(reportsIn('TypeError: y', null, 'd4')[0]!.release).toBe('d4')
     expect(reportsIn(JSON.stringify({ code: 0, msg: '', data: [one] }), null)).toEqual([one])
     expect(reportsIn('TypeError: x\n    at y (https://a/home/assets/s.js:1:2)', 'c3')).toEqual([
       { text: 'TypeError: x\n    at y (https://a/home/assets/s.js:1:2)', release: 'c3' },

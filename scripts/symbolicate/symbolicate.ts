@@ -3,7 +3,8 @@
  * (stacktrace-parser reads Chromium's, Firefox's and WebKit's formats) through the source map of
  * the file it names, for the report's release (scripts/build/release.ts keeps the maps in
  * dist-maps/<release>/, never served). Used by `npm run symbolicate` (./cli.ts) and by the demo
- * back end's /demo/errors page (e2e/server.ts, src/mocks/devServer.ts).
+ * back end's /demo/errors page (e2e/server.ts, src/mocks/devServer.ts). The early script, inlined in
+ * each page, has no map: its frames name the page and stay as they came.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -40,7 +41,7 @@ export interface Symbolicated {
 }
 
 /** A release id as scripts/build/release.ts writes it: nothing that could climb out of MAPS_ROOT. */
-const RELEASE_ID = /^[\w.-]{1,64}$/
+const RELEASE_ID = /^[\w-]{1,64}$/
 
 /** The maps a build kept for `release`, read from `<root>/<release>/<the script's path under /home/>.map`. */
 export function mapsOfRelease(release: string, root: string = MAPS_ROOT): { source: MapSource; missing: string | null } {
@@ -94,6 +95,8 @@ export async function symbolicate(text: string, release: string, source: MapSour
     const [frame] = parse(raw)
     if (!frame?.file || frame.lineNumber === null || frame.column === null || !/^https?:\/\//.test(frame.file)) {
       lines.push({ raw })
+      // A frame of the engine's own (`at Array.map (<anonymous>)`): the frames on either side are not caller and callee.
+      if (frame) calls.push({ index: -1, callee: null })
       continue
     }
     frames += 1
@@ -150,18 +153,22 @@ export function formatSymbolicated(result: Symbolicated): string {
 export const StoredReport = v.object({ text: v.string(), release: v.optional(v.string()), userAgent: v.optional(v.string()) })
 const Input = v.union([StoredReport, v.array(StoredReport), v.object({ data: v.array(StoredReport) })])
 
-/** The reports in what was read: JSON of one, of a list, of a `{ data: [...] }` answer, or plain text. */
-export function reportsIn(input: string, fallbackRelease: string | null): v.InferOutput<typeof StoredReport>[] {
+/**
+ * The reports in what was read: JSON of one, of a list, of a `{ data: [...] }` answer, or plain text.
+ * Bare text takes `release` (the one given, else this checkout's build); a JSON report without a
+ * release takes only one given, never this checkout's: mapped with another build's maps, it would mislead.
+ */
+export function reportsIn(input: string, given: string | null, thisBuild: string | null = null): v.InferOutput<typeof StoredReport>[] {
   let json: unknown
   try {
     json = JSON.parse(input)
   } catch {
-    return [{ text: input, release: fallbackRelease ?? undefined }]
+    return [{ text: input, release: given ?? thisBuild ?? undefined }]
   }
   const parsed = v.safeParse(Input, json)
   if (!parsed.success) throw new Error('not a report: expected { text, release, userAgent }, a list of them, or the text itself')
   const reports = Array.isArray(parsed.output) ? parsed.output : 'data' in parsed.output ? parsed.output.data : [parsed.output]
-  return reports.map((r) => ({ ...r, release: r.release || fallbackRelease || undefined }))
+  return reports.map((r) => ({ ...r, release: r.release || given || undefined }))
 }
 
 /**

@@ -22,13 +22,24 @@ export function shouldReport(text: string, nowMs: number): boolean {
 
 /** Search params whose values say which screen it was and nothing about the person (a code, a token, a state stay out). */
 const ROUTE_PARAMS_KEPT = new Set(['t', 'id', 'jump_url'])
+/** A kept value is a screen's name, nothing longer. */
+const SCREEN_VALUE = /^[\w/.-]{1,40}$/
 
 /** The route a report names: the page and its search params, values only where they name the screen. */
 export function reportRoute(url: Pick<URL, 'pathname' | 'search'>): string {
-  const params = [...new URLSearchParams(url.search)].map(([key, value]) =>
-    ROUTE_PARAMS_KEPT.has(key) ? `${key}=${encodeURIComponent(value)}` : `${key}=…`,
-  )
+  const params = [...new URLSearchParams(url.search)].map(([key, value]) => {
+    const kept = ROUTE_PARAMS_KEPT.has(key) && SCREEN_VALUE.test(value)
+    return `${encodeURIComponent(key)}=${kept ? value : '…'}`
+  })
   return params.length ? `${url.pathname}?${params.join('&')}` : url.pathname
+}
+
+/** What a report says of a failure: the message and the stack, once (V8's stack begins with `Name: message`; Firefox's and WebKit's are the frames alone). */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const head = `${error.name}: ${error.message}`
+  const stack = error.stack ?? ''
+  return stack.startsWith(head) ? stack : `${head}\n${stack}`
 }
 
 /** The build's release, from the page (`dev` where no build wrote it: `npm start`). */
@@ -51,9 +62,16 @@ export function reportError(text: string, nowMs: number = Date.now()): Promise<v
   )
 }
 
-/** A failure in this page, reported as `[kind] <route>` and the detail (the message and the stack). */
-export function reportFromPage(kind: string, detail: string): Promise<void> {
-  return reportError(`[${kind}] ${reportRoute(window.location)}\n${detail}`)
+/**
+ * A failure in this page, reported as `[kind] <route>` and what the failure says. The page's own
+ * address, which a frame of the inline early script names, is written as the route too: what is
+ * the person's in its search stays out of every line.
+ */
+export function reportFromPage(kind: string, failure: unknown): Promise<void> {
+  const { href, origin } = window.location
+  const route = reportRoute(window.location)
+  const detail = errorText(failure).split(href).join(`${origin}${route}`)
+  return reportError(`[${kind}] ${route}\n${detail}`)
 }
 
 export const useReportError = () => useMutation({ mutationKey: ['reportError'], mutationFn: (text: string) => reportError(text) })

@@ -49,10 +49,9 @@ const EARLY_SOURCES = /[\\/](scripts[\\/]build[\\/]early|src[\\/](start|outcomes
 /**
  * The dev server: the demo back end's extras (below) and, in every page it serves, the same early
  * script the build inlines (scripts/build/early.ts), so `npm start` decides the device, a
- * jump_url's page and the variant, writes the greeting and holds taps until the app is ready as a
- * phone's page does. The dev server's pages have no prerendered shells and their entry is Vite's
- * own: the early script asks for no chunks there, and a tap waits for the app, whose demo back end
- * (a service worker the app starts) would not answer a send made before it.
+ * jump_url's page and the variant and writes the greeting as a phone's page does. The dev server's
+ * pages have no prerendered shells (nothing to tap before the app) and their entry is Vite's own:
+ * the early script asks for no chunks there.
  */
 export function demoDevServer(): Plugin {
   let early: Promise<string> | null = null
@@ -90,7 +89,7 @@ export function demoDevServer(): Plugin {
       const symbolicateModule = () => load<typeof import('../../scripts/symbolicate/symbolicate.ts')>('/scripts/symbolicate/symbolicate.ts')
       /** A dev page's stack names the modules as this server sends them: their maps are the ones it made (release `dev`). */
       const devMaps: MapSource = async (script) => {
-        if (script.host !== server.config.server.host && !script.pathname.startsWith('/home/')) return null
+        if (!script.pathname.startsWith('/home/')) return null
         const result = await server.transformRequest(script.pathname.replace(/^\/home/, '') + script.search).catch(() => null)
         return result?.map && 'version' in result.map ? (result.map as unknown as SourceMapInput) : null
       }

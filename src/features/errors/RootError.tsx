@@ -7,11 +7,7 @@ import { useEffect } from 'react'
  */
 export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
-    // V8's stack begins with `Name: message`; Firefox's and WebKit's are the frames alone.
-    const head = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    const stack = error instanceof Error ? (error.stack ?? '') : ''
-    const text = stack.startsWith(head) ? stack : `${head}\n${stack}`
-    import('@/api/reportError').then(({ reportFromPage }) => reportFromPage('render', text)).catch(() => {})
+    import('@/api/reportError').then(({ reportFromPage }) => reportFromPage('render', error)).catch(() => {})
   }, [error])
   return (
     <main
