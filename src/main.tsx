@@ -7,6 +7,7 @@ import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 import { onShellReady } from '@/app/shellReady'
+import { reportLater } from '@/app/reportLater'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
@@ -17,20 +18,12 @@ import { take, TAP } from '@/start/handover'
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
 
-/**
- * reportError loads with the HTTP client when there is something to report. A report whose
- * chunk cannot load is dropped: reporting that failure would loop while the person is offline.
- */
-function report(kind: string, failure: unknown): void {
-  import('@/api/reportError').then(({ reportFromPage }) => reportFromPage(kind, failure)).catch(() => {})
-}
-
 function installErrorReporting(): void {
   window.addEventListener('error', (e) => {
-    report('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
+    reportLater('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
   })
   window.addEventListener('unhandledrejection', (e) => {
-    report('unhandledrejection', e.reason)
+    reportLater('unhandledrejection', e.reason)
   })
 }
 
@@ -57,13 +50,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).th
 /**
  * The device's controls: of the kind the start-up plan decided before the page was parsed
  * (src/start/plan.ts, run by the early script, `data-device`), so the app's first load need not
- * carry the device rows. Where the early script could not run, the same plan, made here.
+ * carry the device rows. Where the early script could not run, the same rows the plan reads.
  */
 async function decidedDevice(): Promise<DeviceControls> {
   const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute(PAGE.device))
   if (kind) return controlsFor(kind)
-  const { startPlan } = await import('@/start/plan')
-  return startPlan(window.location, deviceSignals()).device
+  const { deviceControls } = await import('@/start/device')
+  return deviceControls(deviceSignals())
 }
 
 /**

@@ -13,7 +13,7 @@ import { originalPositionFor, sourceContentFor, TraceMap, type SourceMapInput } 
 import { UAParser } from 'ua-parser-js'
 import { parse } from 'stacktrace-parser'
 import * as v from 'valibot'
-import type { KeptReport, ShownReport } from '../../src/mocks/errors.ts'
+import { ReceivedReport, type KeptReport, type ShownReport } from '../../src/mocks/errors.ts'
 
 /** Where the maps of each release are kept (outside dist/: never deployed). */
 export const MAPS_ROOT = 'dist-maps'
@@ -150,15 +150,21 @@ export function formatSymbolicated(result: Symbolicated): string {
   return [...out, '', summary, ...result.problems.map((p) => `! ${p}`)].join('\n')
 }
 
-export const StoredReport = v.object({ text: v.string(), release: v.optional(v.string()), userAgent: v.optional(v.string()) })
-const Input = v.union([StoredReport, v.array(StoredReport), v.object({ data: v.array(StoredReport) })])
+const Input = v.union([ReceivedReport, v.array(ReceivedReport), v.object({ data: v.array(ReceivedReport) })])
 
 /**
  * The reports in what was read: JSON of one, of a list, of a `{ data: [...] }` answer, or plain text.
  * Bare text takes `release` (the one given, else this checkout's build); a JSON report without a
  * release takes only one given, never this checkout's: mapped with another build's maps, it would mislead.
  */
-export function reportsIn(input: string, given: string | null, thisBuild: string | null = null): v.InferOutput<typeof StoredReport>[] {
+export interface ReadReport {
+  text: string
+  /** Absent: the report names none and none was given. */
+  release?: string | undefined
+  userAgent?: string
+}
+
+export function reportsIn(input: string, given: string | null, thisBuild: string | null = null): ReadReport[] {
   let json: unknown
   try {
     json = JSON.parse(input)

@@ -9,23 +9,22 @@ import type { MessageLevel } from '@/outcomes/types'
  */
 type Impl = typeof import('./toaster-impl')
 
-let impl: Impl | null = null
+type Plain = { level: MessageLevel; text: string }
+
 let loading: Promise<Impl | null> | null = null
-let plain: { level: MessageLevel; text: string } | null = null
-let version = 0
+/** What the page shows: the toaster once loaded, else the last message it could not show, else nothing. Each change is a new value. */
+let shown: Impl | Plain | null = null
 const listeners = new Set<() => void>()
 
-function changed(): void {
-  version++
+function show(next: Impl | Plain): void {
+  shown = next
   listeners.forEach((l) => l())
 }
 
 function load(): Promise<Impl | null> {
   return (loading ??= import('./toaster-impl').then(
     (m) => {
-      impl = m
-      plain = null
-      changed()
+      show(m)
       return m
     },
     () => {
@@ -38,10 +37,7 @@ function load(): Promise<Impl | null> {
 export function showMessage(level: MessageLevel, text: string): void {
   void load().then((m) => {
     if (m) m.create(level, text)
-    else {
-      plain = { level, text }
-      changed()
-    }
+    else show({ level, text })
   })
 }
 
@@ -71,14 +67,14 @@ function PlainMessage({ level, text }: { level: MessageLevel; text: string }) {
 }
 
 export function AppToaster() {
-  useSyncExternalStore(
+  const now = useSyncExternalStore(
     (l) => {
       listeners.add(l)
       return () => listeners.delete(l)
     },
-    () => version,
-    () => 0,
+    () => shown,
+    () => null,
   )
-  if (impl) return <impl.default />
-  return plain ? <PlainMessage {...plain} /> : null
+  if (!now) return null
+  return 'default' in now ? <now.default /> : <PlainMessage {...now} />
 }

@@ -12,11 +12,6 @@ import type { KeptVitals } from './vitals.ts'
 
 const require = createRequire(import.meta.url)
 
-/**
- * `npm start` only: serves the MSW worker script under /home/ (it never enters
- * dist/) and small stand-ins for the two main applications and the main site,
- * so leaving the sign-in app ends on a page that shows what it was handed.
- */
 const WORKER_FETCH_LISTENER = "addEventListener('fetch', function (event) {"
 
 /**
@@ -47,9 +42,12 @@ const DEMO_WECHAT_SWITCH = `<script>try{if(sessionStorage.getItem('demo:wechat')
 const EARLY_SOURCES = /[\\/](scripts[\\/]build[\\/]early|src[\\/](start|outcomes|session|config)[\\/])/
 
 /**
- * The dev server: the demo back end's extras (below) and, in every page it serves, the same early
- * script the build inlines (scripts/build/early.ts), so `npm start` decides the device, a
- * jump_url's page and the variant and writes the greeting as a phone's page does. The dev server's
+ * The dev server (`npm start` only): the MSW worker script under /home/ (it never enters dist/),
+ * small stand-ins for the two main applications and the main site (leaving the sign-in app ends
+ * on a page that shows what it was handed), the demo back end's other pages, and, in every page
+ * it serves, the same early script the build inlines (scripts/build/early.ts), so `npm start`
+ * decides the device, a jump_url's page and the variant and writes the greeting as a phone's page
+ * does. The dev server's
  * pages have no prerendered shells (nothing to tap before the app) and their entry is Vite's own:
  * the early script asks for no chunks there.
  */

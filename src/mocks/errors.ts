@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ReportErrorRequest } from '@/api/contracts'
 import type { Symbolicated } from '../../scripts/symbolicate/symbolicate.ts'
 import { escapeHtml } from './landing'
+import { keepParsed } from './kept'
 
 /**
  * The demo back end's field error reports (POST reportError) and the page that shows them,
@@ -14,8 +15,8 @@ export interface KeptReport extends v.InferOutput<typeof ReportErrorRequest> {
 
 export const REPORTS_KEPT = 200
 
-/** What a back end that reads only `text` would also accept: the rest defaults (contract "Error report"). */
-const Received = v.object({
+/** A report as a back end receives or stores it: what one that reads only `text` accepts too, the rest defaulting (contract "Error report"). */
+export const ReceivedReport = v.object({
   text: ReportErrorRequest.entries.text,
   release: v.optional(ReportErrorRequest.entries.release, ''),
   userAgent: v.optional(ReportErrorRequest.entries.userAgent, ''),
@@ -23,11 +24,7 @@ const Received = v.object({
 
 /** Keeps a report that parses (newest last, the oldest dropped past REPORTS_KEPT); ignores anything else. */
 export function keepReport(kept: KeptReport[], body: unknown, at: number = Date.now()): boolean {
-  const parsed = v.safeParse(Received, body)
-  if (!parsed.success) return false
-  kept.push({ ...parsed.output, at })
-  if (kept.length > REPORTS_KEPT) kept.splice(0, kept.length - REPORTS_KEPT)
-  return true
+  return keepParsed(ReceivedReport, kept, body, at, REPORTS_KEPT)
 }
 
 /** One report as the page shows it: its engine read from the user agent, its stack mapped back (scripts/symbolicate/symbolicate.ts). */

@@ -1,7 +1,7 @@
-import * as v from 'valibot'
 import { VitalsReportSchema } from '@/api/contracts'
 import { VITAL_NAMES, type VitalsReport } from '@/api/reportVitals'
 import { escapeHtml, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing'
+import { keepParsed } from './kept'
 
 /**
  * The demo back end's field-performance reports (POST reportVitals) and the small page that shows
@@ -15,19 +15,12 @@ export const VITALS_KEPT = 200
 
 /** Keeps a report that parses (newest last, the oldest dropped past VITALS_KEPT); ignores anything else. */
 export function keepVitals(kept: KeptVitals[], body: unknown, at: number = Date.now()): boolean {
-  const parsed = v.safeParse(VitalsReportSchema, body)
-  if (!parsed.success) return false
-  kept.push({ ...parsed.output, at })
-  if (kept.length > VITALS_KEPT) kept.splice(0, kept.length - VITALS_KEPT)
-  return true
+  return keepParsed(VitalsReportSchema, kept, body, at, VITALS_KEPT)
 }
 
-const UNITS: Record<string, (value: number) => string> = {
-  CLS: (x) => x.toFixed(3),
-}
-const shown = (name: string, value: number) => (UNITS[name] ?? ((x: number) => `${Math.round(x)} ms`))(value)
-
-const UNIT_LABELS: Record<string, string> = { CLS: 'CLS', LCP: 'ms', INP: 'ms', TTFB: 'ms', FCP: 'ms' }
+/** CLS has no unit; every other metric is a time in milliseconds. */
+const inMs = (name: string) => name !== 'CLS'
+const shown = (name: string, value: number) => (inMs(name) ? `${Math.round(value)} ms` : value.toFixed(3))
 
 /** JSON inside a <script> element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -47,7 +40,7 @@ export function demoVitalsPage(kept: readonly KeptVitals[]): string {
     .join('')
   const data = {
     names,
-    units: UNIT_LABELS,
+    units: Object.fromEntries(names.map((name) => [name, inMs(name) ? 'ms' : name])),
     reports: kept.map((r) => ({
       at: r.at,
       route: r.route,
@@ -58,7 +51,7 @@ export function demoVitalsPage(kept: readonly KeptVitals[]): string {
   const charts = names
     .map(
       (name) =>
-        `<figure><figcaption>${name}${name === 'CLS' ? '' : '（毫秒）'}</figcaption><div class="chart" data-chart="${name}" role="img" aria-label="${name} 随时间的变化，每条线为一个页面与设备；数值见下表">${
+        `<figure><figcaption>${name}${inMs(name) ? '（毫秒）' : ''}</figcaption><div class="chart" data-chart="${name}" role="img" aria-label="${name} 随时间的变化，每条线为一个页面与设备；数值见下表">${
           kept.some((r) => r.metrics.some((m) => m.name === name)) ? '' : '<p>还没有数据</p>'
         }</div></figure>`,
     )

@@ -39,10 +39,8 @@ export function rowTypes(row: { types?: readonly string[] }): readonly string[] 
 
 /** Whether a row decides this answer in its context: one of its types, and its test. */
 function matches<K extends ContextKind>(row: OutcomeRow<K>, ctx: ContextOf<K>, a: ResultAnswer): boolean {
-  return (!row.types || (a.type !== null && row.types.includes(a.type))) && (row.when ?? always)(ctx, a)
+  return (!row.types || (a.type !== null && row.types.includes(a.type))) && (row.when?.(ctx, a) ?? true)
 }
-
-export const always = (): boolean => true
 
 export function text(a: ResultAnswer): string {
   return a.msg || a.dataMsg || MSG.generic
@@ -97,6 +95,6 @@ export function firstMatch<K extends ContextKind>(rows: readonly AnyRow[], ctx: 
     const r = row as unknown as OutcomeRow<K>
     if (matches(r, ctx, answer)) return { row: r.id, effects: r.effects(ctx, answer) }
   }
-  // Every context ends on an `always` row; this is only reached for an unknown context.
+  // Every context ends on a catch-all row (no types, no test); this is only reached for an unknown context.
   return { row: 'none', effects: [message('warning', answer.msg || MSG.generic)] }
 }

@@ -1,5 +1,5 @@
 import type { ContextOf, Decision, ResultAnswer } from './types'
-import { always, firstMatch, leaveFor, type OutcomeRow } from './rows'
+import { firstMatch, leaveFor, type OutcomeRow } from './rows'
 
 /**
  * The session check of the contract (`checkLogin`), apart from the rest of
@@ -12,8 +12,7 @@ export const SESSION_CHECK_ROWS: OutcomeRow<'sessionCheck'>[] = [
     spec: 'Session check type 1 or company: leave for the company app with the token (Special when trusted).',
     types: ['1', 'company'],
     when: (_ctx, a) => a.code === 0,
-    effects: (ctx, a) =>
-      leaveFor('company', ctx, { ...a, bearer: ctx.token }, { autoLogin: ctx.autoLogin, delayMs: 0 }),
+    effects: (ctx, a) => leaveFor('company', ctx, { ...a, bearer: ctx.token }, { autoLogin: ctx.autoLogin, delayMs: 0 }),
   },
   {
     id: 'sessionCheck.factory',
@@ -28,7 +27,6 @@ export const SESSION_CHECK_ROWS: OutcomeRow<'sessionCheck'>[] = [
     id: 'sessionCheck.continue',
     context: 'sessionCheck',
     spec: 'Anything else, or a failed check: navigation continues.',
-    when: always,
     effects: () => [],
   },
 ]

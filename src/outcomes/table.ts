@@ -2,7 +2,6 @@ import type { PagePath } from '@/app/pages'
 import type { LocalKey } from '@/session/keys'
 import { MSG } from './messages'
 import {
-  always,
   EMBEDDED_SELECTED_DELAY_MS,
   firstMatch,
   go,
@@ -197,8 +196,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'review_failed_factory: save the reason; /reviewFacErrFail.',
     types: ['review_failed_factory'],
-    effects: (ctx, a) =>
-      statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
+    effects: (ctx, a) => statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
   },
   {
     id: 'login.company_staff',
@@ -230,7 +228,14 @@ const loginRows: OutcomeRow<'login'>[] = [
     spec: 'change_bound_company: the company variant goes to the staff binding page.',
     types: ['change_bound_company'],
     effects: (ctx, a) => {
-      const writes = a.list ? [store([['list', JSON.stringify(a.list)], ['mobile', loginPhone(ctx, a)]])] : []
+      const writes = a.list
+        ? [
+            store([
+              ['list', JSON.stringify(a.list)],
+              ['mobile', loginPhone(ctx, a)],
+            ]),
+          ]
+        : []
       return [...keepStrNo(a), ...writes, go('/bindcompany_staff')]
     },
   },
@@ -252,7 +257,6 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.unknown',
     context: 'login',
     spec: 'Unknown type with data.code -1: show data.msg (any other unknown type: msg, or a generic message); on the transit page, then back to the login.',
-    when: always,
     effects: (ctx, a) => [
       a.dataCode === -1 ? message('error', a.dataMsg || a.msg || MSG.generic) : message('warning', text(a)),
       ...backFromLoadings(ctx),
@@ -278,7 +282,6 @@ const embeddedCodeRows: OutcomeRow<'embeddedCode'>[] = [
     id: 'embeddedCode.other',
     context: 'embeddedCode',
     spec: 'Any other answer: show the message.',
-    when: always,
     effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
   },
 ]
@@ -311,7 +314,6 @@ const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
     id: 'bindPanel.other',
     context: 'bindPanel',
     spec: 'Any other value: show the message.',
-    when: always,
     effects: (_ctx, a) => [message('warning', text(a))],
   },
 ]
@@ -336,7 +338,6 @@ const rebindRows: OutcomeRow<'rebind'>[] = [
     id: 'rebind.other',
     context: 'rebind',
     spec: 'Anything else (code -1 included): show the message as an error.',
-    when: always,
     effects: (_ctx, a) => [message('error', text(a))],
   },
 ]
@@ -390,7 +391,6 @@ const bindCompanyPhoneRows: OutcomeRow<'bindCompanyPhone'>[] = [
     id: 'bindCompanyPhone.other',
     context: 'bindCompanyPhone',
     spec: 'Anything else: show the message.',
-    when: always,
     effects: (_ctx, a) => [message('warning', text(a))],
   },
 ]
@@ -408,8 +408,7 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     context: 'bindFactoryPhone',
     spec: 'factory: redirect to the factory back office.',
     types: ['factory'],
-    effects: (ctx, a) =>
-      leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
+    effects: (ctx, a) => leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
   },
   {
     id: 'bindFactoryPhone.list',
@@ -443,7 +442,6 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     id: 'bindFactoryPhone.other',
     context: 'bindFactoryPhone',
     spec: 'Any other value follows the bind-phone rule: show the message.',
-    when: always,
     effects: (_ctx, a) => [message('warning', text(a))],
   },
 ]
@@ -452,11 +450,7 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
 
 const INFO_CODES = ['4', '11', '12', '13', '21']
 
-function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(
-  context: K,
-  app: AppKind,
-  reviewPage: PagePath,
-): OutcomeRow<K>[] {
+function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(context: K, app: AppKind, reviewPage: PagePath): OutcomeRow<K>[] {
   const name = app === 'company' ? 'company' : 'factory'
   return [
     {
@@ -503,7 +497,6 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(
       id: `${context}.other`,
       context,
       spec: 'Anything else: show the message.',
-      when: always,
       effects: (_ctx, a) => [message('warning', text(a))],
     },
   ]
@@ -558,7 +551,6 @@ const registrationRows: OutcomeRow<'registration'>[] = [
     id: 'registration.other',
     context: 'registration',
     spec: 'Anything else: show the message.',
-    when: always,
     effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
   },
 ]

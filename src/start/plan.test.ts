@@ -14,7 +14,6 @@ const at = (href: string) => new URL(href, 'https://example.com')
 describe('the start-up plan (src/start/plan.ts)', () => {
   it('decides the device, the shell variant and its panels of a deep link in one go', () => {
     expect(startPlan(at('/home/login?t=pwd'), wechat)).toEqual({
-      path: '/login',
       device: controlsFor('wechatPhone'),
       jump: null,
       variant: { name: 'pwd.wechat', panels: ['phone', 'wechat'] },

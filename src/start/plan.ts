@@ -7,15 +7,13 @@
  * (scripts/build/html.ts). The app applies the same rows where the plan leaves a decision to it: a
  * jump_url with clear, exit or a scan result (src/features/login/LoginScreen.tsx, after the guard).
  */
-import { deviceKind } from './device.ts'
-import { controlsFor, type DeviceControls, type DeviceSignals } from './deviceControls.ts'
+import { deviceControls } from './device.ts'
+import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
 import { appPath, jumpUrlRoute } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './reads.ts'
 import { shellVariant, type ShellVariant } from './shells.ts'
 
 export interface StartPlan {
-  /** The route, without /home. */
-  path: string
   /** The device's kind and what it changes on the login pages. */
   device: DeviceControls
   /** A page the login's `jump_url` names: gone to before anything paints (then nothing else of the plan applies). */
@@ -33,11 +31,10 @@ export function startPlan(url: { pathname: string; search: string }, signals: De
   const path = appPath(url.pathname)
   const query = new URLSearchParams(url.search)
   const read = (name: string) => query.get(name) ?? undefined
-  const device = controlsFor(deviceKind(signals))
+  const device = deviceControls(signals)
   // jumpUrlRoute is the row the app's decideJumpUrl applies on the login page.
   const jump = (path === '/' || path === '/login') && !APP_FIRST.some((name) => query.has(name)) ? jumpUrlRoute(read('jump_url')) : null
   return {
-    path,
     device,
     jump,
     variant: jump ? null : shellVariant(path, read, device),

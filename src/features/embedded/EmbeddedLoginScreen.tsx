@@ -28,8 +28,9 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
   const navigate = useNavigate()
   const device = useDeviceControls()
   const [chosen, setTab] = useState<Tab | null>(null)
+  const mode = loginMode(t, device)
   // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab).
-  const tab: Tab = chosen ?? (loginMode(t, device) === 'pwd' ? 'mobile' : 'qr')
+  const tab: Tab = chosen ?? (mode === 'pwd' ? 'mobile' : 'qr')
   const auto = useAutoLogin(device)
   const started = useRef(false)
   const flow = useLoginFlow({
@@ -54,7 +55,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
 
   return (
     <Box as="main" maxW="sm" mx="auto" p="4">
-      <CardHeading wechat={loginPanels(loginMode(t, device), device).includes('wechat')} embedded size="lg" />
+      <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded size="lg" />
       <TabBar
         id="embedded"
         label="登录方式"

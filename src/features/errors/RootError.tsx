@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { reportLater } from '@/app/reportLater'
 
 /**
  * The root error boundary: a friendly Chinese page with a way back, and one
@@ -7,7 +8,7 @@ import { useEffect } from 'react'
  */
 export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
-    import('@/api/reportError').then(({ reportFromPage }) => reportFromPage('render', error)).catch(() => {})
+    reportLater('render', error)
   }, [error])
   return (
     <main
