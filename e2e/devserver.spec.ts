@@ -1,12 +1,15 @@
 import { test, expect } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
 import { freePort } from './ports'
+import { gotoReady } from './navigation'
+import { RegisterPage } from './pages/RegisterPage'
 
 /**
- * `npm start` (the Vite dev server with the demo back end, src/mocks/devServer.ts): an error in the
- * page reaches the dev server through the page's service worker, and /demo/errors maps its stack
- * with the dev server's own module maps (release `dev`). The page fails on purpose here: this
- * spec does not take the fixture that fails a test on a page error.
+ * `npm start` (the Vite dev server with the demo back end, src/mocks/devServer.ts), where the demo
+ * back end runs in the page, not in Node as for the other specs. An error in the page reaches the
+ * dev server through the page's service worker, and /demo/errors maps its stack with the dev
+ * server's own module maps (release `dev`). The page fails on purpose there: this spec does not
+ * take the fixture that fails a test on a page error.
  */
 let server: ViteDevServer
 let origin: string
@@ -39,4 +42,13 @@ test('npm start: an error in the page is on /demo/errors, its stack in our sourc
   const first = shown.locator('li.frame').first()
   await expect(first.locator('code.src')).toHaveText(/^src\/app\/head\.ts:\d+:\d+$/)
   await expect(first.locator('pre')).toContainText('.at(-1)')
+})
+
+test('npm start: the registration’s area lookup answers from the demo back end in the page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const reg = new RegisterPage(page)
+  await gotoReady(page, `${origin}/home/register`)
+  const form = reg.form('company')
+  await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
+  await expect(form.getByRole('combobox', { name: '区县' }).locator('option:checked')).toHaveText('澄海区')
 })

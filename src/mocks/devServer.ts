@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
 import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
-import type { ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SourceMapInput } from '@jridgewell/trace-mapping'
 import type { MapSource } from '../../scripts/symbolicate/symbolicate.ts'
 import type { KeptReport } from './errors.ts'
@@ -105,7 +105,7 @@ export function demoDevServer(): Plugin {
         res.setHeader('Content-Type', type)
         res.end(text)
       }
-      server.middlewares.use(async (req, res, next) => {
+      const handle = async (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
         if (url.pathname === '/home/api/reportVitals' && req.method === 'POST') {
           ;(await vitalsModule()).keepVitals(vitals, await body(req))
@@ -161,7 +161,9 @@ export function demoDevServer(): Plugin {
           return
         }
         next()
-      })
+      }
+      // Connect does not await a handler: a failure goes to Vite's error page, not left hanging.
+      server.middlewares.use((req, res, next) => void handle(req, res, next).catch(next))
     },
   }
 }
