@@ -10,13 +10,22 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 
 const RESULTS = '.test-results'
 rmSync(RESULTS, { recursive: true, force: true })
 mkdirSync(RESULTS, { recursive: true })
 
 const rows = []
+/** Every failed test by name, with its error's first line: the summary's tail says what to look at. */
+const failures = []
 const started = Date.now()
+// The first line of an error message, without the terminal's colours.
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200)
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -109,6 +118,10 @@ step('Unit and component tests (Vitest)', () => {
   const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])
   const report = readJson(`${RESULTS}/unit.json`)
   if (!report) return check(false)
+  for (const file of report.testResults ?? [])
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'failed')
+        failures.push(`vitest › ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1)
   return { passed: report.numPassedTests, failed }
 })
@@ -129,6 +142,16 @@ function playwright(name, config, report, needs, perProject = null) {
     const result = readJson(report)
     if (!result) return check(false)
     const { expected = 0, unexpected = 0, flaky = 0 } = result.stats ?? {}
+    const walk = (suite) => {
+      for (const child of suite.suites ?? []) walk(child)
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const error = t.results?.find((r) => r.error)?.error
+            failures.push(`${t.projectName} › ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`)
+          }
+    }
+    for (const suite of result.suites ?? []) walk(suite)
     return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1), result }
   })
   if (!perProject || !outcome.result) return
@@ -173,6 +196,7 @@ for (const r of rows)
   console.log(
     `${r.failed ? '✗' : '✓'} ${r.name.padEnd(54)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.padStart(6)} s`,
   )
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `✗ ${f}`).join('\n')}`)
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 const line = `${passed} passed, ${failed} failed`
 writeFileSync(`${RESULTS}/summary.txt`, `${line}\n`)
