@@ -20,9 +20,9 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
+/** The stored lists and reason the list and status pages show, written as each page starts (no page load of its own). */
 async function seedLists(page: Page) {
-  await gotoReady(page, '/home/review')
-  await page.evaluate(
+  await page.addInitScript(
     ([companies, factories]) => {
       localStorage.setItem('list', JSON.stringify(companies))
       localStorage.setItem('factorys', JSON.stringify(factories))
