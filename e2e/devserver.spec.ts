@@ -11,6 +11,9 @@ import { RegisterPage } from './pages/RegisterPage'
  * server's own module maps (release `dev`). The page fails on purpose there: this spec does not
  * take the fixture that fails a test on a page error.
  */
+// One dev server for the file: its tests run in order in one worker (not spread over both, each starting its own).
+test.describe.configure({ mode: 'default' })
+
 let server: ViteDevServer
 let origin: string
 test.beforeAll(async () => {
