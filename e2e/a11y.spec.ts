@@ -20,7 +20,10 @@ async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
-/** The stored lists and reason the list and status pages show, written as each page starts (no page load of its own). */
+/**
+ * The stored lists and reason the list and status pages show, written as each page starts (no page
+ * load of its own). Written again on every navigation of the test: each test opens one page.
+ */
 async function seedLists(page: Page) {
   await page.addInitScript(
     ([companies, factories]) => {

@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 
 const RESULTS = '.test-results'
@@ -118,10 +119,14 @@ step('Unit and component tests (Vitest)', () => {
   const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])
   const report = readJson(`${RESULTS}/unit.json`)
   if (!report) return check(false)
-  for (const file of report.testResults ?? [])
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name)
+    // A file that fails to load has no tests, only its message.
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+      failures.push(`vitest › ${where}: ${firstLine(file.message)}`)
     for (const t of file.assertionResults ?? [])
-      if (t.status === 'failed')
-        failures.push(`vitest › ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+      if (t.status === 'failed') failures.push(`vitest › ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`)
+  }
   const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1)
   return { passed: report.numPassedTests, failed }
 })
@@ -142,16 +147,21 @@ function playwright(name, config, report, needs, perProject = null) {
     const result = readJson(report)
     if (!result) return check(false)
     const { expected = 0, unexpected = 0, flaky = 0 } = result.stats ?? {}
-    const walk = (suite) => {
-      for (const child of suite.suites ?? []) walk(child)
+    // Named as the list reporter names them: the file from the repository's root, then the describes and the title.
+    const file = (spec) => relative(process.cwd(), join(result.config?.rootDir ?? '', spec.file))
+    const walk = (suite, titles) => {
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
       for (const spec of suite.specs ?? [])
         for (const t of spec.tests ?? [])
           if (t.status === 'unexpected' || t.status === 'flaky') {
             const error = t.results?.find((r) => r.error)?.error
-            failures.push(`${t.projectName} › ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`)
+            const title = [...titles, spec.title].join(' › ')
+            failures.push(`${t.projectName} › ${file(spec)}:${spec.line} › ${title}: ${firstLine(error?.message)}`)
           }
     }
-    for (const suite of result.suites ?? []) walk(suite)
+    for (const suite of result.suites ?? []) walk(suite, [])
+    // Failures outside any test: the web server, a spec that does not load.
+    for (const error of result.errors ?? []) failures.push(`${name}: ${firstLine(error.message)}`)
     return { passed: expected, failed: unexpected + flaky + (ok || unexpected + flaky > 0 ? 0 : 1), result }
   })
   if (!perProject || !outcome.result) return
