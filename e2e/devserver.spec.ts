@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
 import { createServer, type ViteDevServer } from 'vite'
+import { request } from 'node:http'
 import { freePort } from './ports'
 import { gotoReady } from './navigation'
 import { RegisterPage } from './pages/RegisterPage'
@@ -54,4 +55,20 @@ test('npm start: the registration’s area lookup answers from the demo back end
   const form = reg.form('company')
   await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
   await expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('440515')
+})
+
+test('npm start: a beacon cut short (a page closing mid-send) covers no other open page with an error', async ({ page }) => {
+  await gotoReady(page, `${origin}/home/login?t=pwd`)
+  // A POST whose body never ends: the connection drops halfway, as when a closing page's beacon is cut.
+  await new Promise<void>((resolve) => {
+    const url = new URL(`${origin}/home/api/reportVitals`)
+    const cut = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-length': '1000' } })
+    cut.on('error', () => resolve())
+    cut.write('{"name":"LCP",', () => setTimeout(() => cut.destroy(), 50))
+    cut.on('close', () => resolve())
+  })
+  // Still served: the demo back end answers the next call, and no overlay came over the page.
+  await expect.poll(async () => (await page.request.get(`${origin}/demo/vitals`)).status()).toBe(200)
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0)
+  await expect(page.getByRole('form', { name: '手机号登录' })).toBeVisible()
 })

@@ -162,8 +162,16 @@ export function demoDevServer(): Plugin {
         }
         next()
       }
-      // Connect does not await a handler: a failure goes to Vite's error page, not left hanging.
-      server.middlewares.use((req, res, next) => void handle(req, res, next).catch(next))
+      // Connect does not await a handler: a failure is answered here, not left hanging. Not passed to
+      // Vite's error handler, which opens its overlay on every open page (a beacon cut short as one
+      // page closes would cover another).
+      server.middlewares.use((req, res, next) => {
+        handle(req, res, next).catch((error: unknown) => {
+          server.config.logger.error(`demo: ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+          if (!res.headersSent) res.statusCode = 500
+          res.end()
+        })
+      })
     },
   }
 }
