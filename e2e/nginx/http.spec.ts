@@ -4,7 +4,7 @@
  * security headers, and the precompressed files sent as they are.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/app/pages'
@@ -70,19 +70,25 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
   }) => {
     const chunks = readdirSync(path.join(nginx.home, 'assets')).filter((f) => /\.js$/.test(f))
     expect(chunks.length).toBeGreaterThan(20)
-    // Uploaded by mistake beside its chunk: still not served (removed after: the other tests see the upload as built).
-    const mistake = path.join(nginx.home, 'assets', `${chunks[0]}.map`)
-    writeFileSync(mistake, '{"version":3,"sources":["src/app/head.ts"],"mappings":""}')
+    for (const chunk of chunks) {
+      const res = await get(`${nginx.origin}/home/assets/${chunk}.map`)
+      expect(res.status, chunk).toBe(404)
+      const js = await get(`${nginx.origin}/home/assets/${chunk}`)
+      expect(js.headers.sourcemap ?? js.headers['x-sourcemap'], chunk).toBeUndefined()
+      expect(js.text.includes('sourceMappingURL'), chunk).toBe(false)
+    }
+    // A map uploaded by mistake beside a copy of its chunk, in a folder of this test's own (the other
+    // tests list the served assets/ in parallel): present on disk, still not served.
+    const upload = mkdtempSync(path.join(nginx.home, 'uploaded-'))
     try {
-      for (const chunk of chunks) {
-        const res = await get(`${nginx.origin}/home/assets/${chunk}.map`)
-        expect(res.status, chunk).toBe(404)
-        const js = await get(`${nginx.origin}/home/assets/${chunk}`)
-        expect(js.headers.sourcemap ?? js.headers['x-sourcemap'], chunk).toBeUndefined()
-        expect(js.text.includes('sourceMappingURL'), chunk).toBe(false)
-      }
+      chmodSync(upload, 0o755)
+      copyFileSync(path.join(nginx.home, 'assets', chunks[0]), path.join(upload, chunks[0]))
+      writeFileSync(path.join(upload, `${chunks[0]}.map`), '{"version":3,"sources":["src/app/head.ts"],"mappings":""}')
+      const folder = `/home/${path.basename(upload)}`
+      expect((await get(`${nginx.origin}${folder}/${chunks[0]}`)).status, 'the copied chunk is served').toBe(200)
+      expect((await get(`${nginx.origin}${folder}/${chunks[0]}.map`)).status, 'the map beside it').toBe(404)
     } finally {
-      rmSync(mistake)
+      rmSync(upload, { recursive: true, force: true })
     }
   })
 
