@@ -29,7 +29,7 @@ const text = (b: Blob) => b.text()
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  onMainThread.mockClear()
+  onMainThread.mockReset()
   reportLater.mockClear()
 })
 
