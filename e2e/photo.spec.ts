@@ -4,7 +4,8 @@
  * page answering: our worker prepares it, with no main-thread task over 200 ms while it is
  * downscaled (the whole span from the pick until the upload leaves is npm run perf's photo case), and
  * what is uploaded is a JPEG at most 2000 px on its longer side, about 1 MB. On an engine without
- * what the worker needs, the main-thread path still downscales it.
+ * what the worker needs, or where the worker fails on the photo, the main-thread path still
+ * downscales it (the failure reported with its reason).
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -84,4 +85,25 @@ test('an engine without OffscreenCanvas in workers: the photo is downscaled on t
   expect(Math.max(file.width, file.height)).toBe(2000)
   expect(file.bytes).toBeLessThanOrEqual(1.1 * 1024 * 1024)
   expect(workers).toEqual([])
+})
+
+test('the worker fails on the photo: the main thread downscales it, and the reason the worker gave is reported', async ({ page }) => {
+  test.setTimeout(180_000)
+  // Our worker as built, with the encoder it uses failing in it (as it did on a phone): it answers that it could not.
+  await page.route('**/home/assets/downscale.worker-*.js', async (route) => {
+    const built = await (await route.fetch()).text()
+    const failing = "OffscreenCanvas.prototype.convertToBlob = () => Promise.reject(new DOMException('the JPEG encoder failed', 'EncodingError'));\n"
+    await route.fulfill({ contentType: 'text/javascript', body: failing + built })
+  })
+  const workers: string[] = []
+  page.on('worker', (w) => workers.push(w.url()))
+  const reported = page.waitForRequest((r) => r.url().endsWith('/home/api/reportError') && r.method() === 'POST')
+  const { url } = await pickPhoto(page, 1)
+  expect(workers).toHaveLength(1)
+  const file = await uploaded(page, url)
+  expect(file.jpeg).toBe(true)
+  expect(Math.max(file.width, file.height)).toBe(2000)
+  expect(file.bytes).toBeLessThanOrEqual(1.1 * 1024 * 1024)
+  const { text } = (await reported).postDataJSON() as { text: string }
+  expect(text).toBe('[downscale] /home/register\nthe worker failed: EncodingError: the JPEG encoder failed')
 })

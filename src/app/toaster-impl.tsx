@@ -2,19 +2,27 @@ import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
 import type { MessageLevel } from '@/outcomes/types'
 
-/** The toaster itself, loaded with the first message (see ./toaster). Text only, never HTML. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 })
+/**
+ * The toaster itself, loaded with the first message (see ./toaster). Text only, never HTML.
+ * One message at a time, at the top over the site header's band (above every card's heading):
+ * each message answers the person's latest action, so the newest replaces what shows at once
+ * (a queue behind older ones hid it for seconds), and a repeat cannot stack. Not at the bottom:
+ * a phone's keyboard covers what is fixed there.
+ */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, offsets: '0.5rem' })
 
 export function create(level: MessageLevel, text: string): void {
+  // Removed, not dismissed: a dismissed toast keeps its place until it has left.
+  toaster.remove()
   toaster.create({ type: level, title: text, duration: level === 'error' ? 5000 : 3500, closable: true })
 }
 
 export default function AppToaster() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '2' }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} py="3" data-testid="toast" data-type={toast.type}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -49,9 +49,10 @@ function PlainMessage({ level, text }: { level: MessageLevel; text: string }) {
       data-type={level}
       style={{
         position: 'fixed',
-        top: '1rem',
-        left: '1rem',
-        right: '1rem',
+        // Where the toaster shows its one message (./toaster-impl): over the site header's band.
+        top: '0.5rem',
+        left: '0.5rem',
+        right: '0.5rem',
         margin: '0 auto',
         maxWidth: '24rem',
         padding: '0.75rem 1rem',

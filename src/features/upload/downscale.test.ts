@@ -3,6 +3,8 @@ import { downscale } from './downscale'
 
 const onMainThread = vi.fn(async (file: File) => new Blob([`main:${file.name}`]))
 vi.mock('browser-image-compression', () => ({ default: (file: File) => onMainThread(file) }))
+const reportLater = vi.fn()
+vi.mock('@/app/reportLater', () => ({ reportLater: (kind: string, failure: unknown) => reportLater(kind, failure) }))
 
 /** A stand-in for the engine's Worker: answers as `behave` says. */
 function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
@@ -13,7 +15,10 @@ function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
     postMessage(file: File) {
       queueMicrotask(() => {
         if (behave === 'fails to load') this.onerror?.({ preventDefault: () => undefined })
-        else this.onmessage?.({ data: behave === 'answers' ? { ok: true, blob: new Blob([`worker:${file.name}`]) } : { ok: false } })
+        else
+          this.onmessage?.({
+            data: behave === 'answers' ? { ok: true, blob: new Blob([`worker:${file.name}`]) } : { ok: false, reason: 'EncodingError: the encoder failed' },
+          })
       })
     }
   }
@@ -24,7 +29,8 @@ const text = (b: Blob) => b.text()
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  onMainThread.mockClear()
+  onMainThread.mockReset()
+  reportLater.mockClear()
 })
 
 function engineWithWorkers(behave: Parameters<typeof fakeWorker>[0]) {
@@ -40,20 +46,34 @@ describe('downscale: off the main thread where the engine can, else as before', 
     expect(onMainThread).not.toHaveBeenCalled()
   })
 
-  it('the worker could not downscale it: the file goes as it is', async () => {
+  it('the worker failed on it: the main thread does it, and the reason the worker gave is reported', async () => {
     engineWithWorkers('cannot')
-    expect(await downscale(photo)).toBe(photo)
-    expect(onMainThread).not.toHaveBeenCalled()
+    expect(await text(await downscale(photo))).toBe('main:photo.jpg')
+    expect(onMainThread).toHaveBeenCalledTimes(1)
+    expect(reportLater.mock.calls).toEqual([['downscale', 'the worker failed: EncodingError: the encoder failed']])
   })
 
-  it('the worker did not run (its script refused): the main thread does it', async () => {
+  it('the main thread fails too: the file goes as it is, and that is reported with its reason as well', async () => {
+    engineWithWorkers('cannot')
+    onMainThread.mockRejectedValueOnce(new RangeError('canvas too large'))
+    expect(await downscale(photo)).toBe(photo)
+    expect(reportLater.mock.calls).toEqual([
+      ['downscale', 'the worker failed: EncodingError: the encoder failed'],
+      ['downscale', 'the main thread failed, the photo goes as it is: RangeError: canvas too large'],
+    ])
+  })
+
+  it('the worker did not run (its script refused): the main thread does it, and that is reported', async () => {
     engineWithWorkers('fails to load')
     expect(await text(await downscale(photo))).toBe('main:photo.jpg')
+    expect(reportLater.mock.calls).toEqual([['downscale', 'the worker did not start: its script did not load']])
   })
 
   it('an engine without OffscreenCanvas: the main thread does it', async () => {
     vi.stubGlobal('Worker', fakeWorker('answers'))
     vi.stubGlobal('OffscreenCanvas', undefined)
     expect(await text(await downscale(photo))).toBe('main:photo.jpg')
+    // An engine without what the worker needs is not a failure.
+    expect(reportLater).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,5 @@
 import imageCompression from 'browser-image-compression'
-import { DOWNSCALE_OPTIONS, type DownscaleAnswer } from './downscaleOptions'
+import { DOWNSCALE_OPTIONS, failureReason, type DownscaleAnswer } from './downscaleOptions'
 
 /**
  * The photo downscale off the main thread (src/features/upload/downscale.ts): the library runs
@@ -12,8 +12,8 @@ scope.onmessage = async (e: MessageEvent<File>) => {
   let answer: DownscaleAnswer
   try {
     answer = { ok: true, blob: await imageCompression(e.data, DOWNSCALE_OPTIONS) }
-  } catch {
-    answer = { ok: false }
+  } catch (error) {
+    answer = { ok: false, reason: failureReason(error) }
   }
   scope.postMessage(answer)
 }
