@@ -7,7 +7,6 @@ import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 import { onShellReady } from '@/app/shellReady'
-import { reportLater } from '@/app/reportLater'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
@@ -17,15 +16,6 @@ import { PAGE, SHELL } from '@/start/protocol'
 import { take, TAP } from '@/start/handover'
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
-
-function installErrorReporting(): void {
-  window.addEventListener('error', (e) => {
-    reportLater('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
-  })
-  window.addEventListener('unhandledrejection', (e) => {
-    reportLater('unhandledrejection', e.reason)
-  })
-}
 
 /**
  * While the person types in the shell (`data-typing`, scripts/build/early.ts) start-up waits, so
@@ -96,7 +86,6 @@ async function start(): Promise<void> {
     const { startDemoWorker } = await import('./mocks/browser')
     await startDemoWorker()
   }
-  installErrorReporting()
   // Start-up in separate tasks (loading the modules, resolving the route, building the Chakra
   // system, hydrating in slices), so no single one blocks input for long on a slow phone.
   await nextTask()

@@ -5,12 +5,13 @@
  */
 import { readFileSync } from 'node:fs'
 import { MSG } from '../../src/outcomes/messages'
-import { WAITING_TEXT } from '../../src/start/protocol'
+import { RELOAD_TEXT, WAITING_TEXT } from '../../src/start/protocol'
 import { appReady, gotoReady } from '../navigation'
 import { AXE_SOURCE, AXE_TAGS, AXE_VERSION, axeOptions, runAxeInPage } from '../axe'
 import { BindByPhonePage, CardListPage } from '../pages/BindPage'
 import { DraftJourneys, type Poll } from '../pages/drafts'
 import { CODE_PAGES } from '../pages/Captcha'
+import { FailedStart } from '../pages/FailedStart'
 import { BindPanel, LoginPage } from '../pages/LoginPage'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
 import { readDemoCode } from '../pages/sms'
@@ -204,6 +205,67 @@ test('a submit tapped before the app is ready waits, busy, and the app performs 
   expect(await login.code.inputValue()).toBe('123456')
   expect(new URL(await web.url()).search).toBe('?t=pwd')
 })
+
+/** The app's entry answered so that the app cannot start (e2e/failed-start.spec.ts runs the same in Chromium). */
+const FAILED_ENTRIES = [
+  {
+    name: 'a file that throws as it runs',
+    reply: { status: 200, type: 'text/javascript', body: "throw new Error('the entry failed as it ran 4b1e')" },
+    report: '[error] /home/login?t=pwd',
+    watched: ['uncaught'],
+  },
+  { name: 'a 404', reply: { status: 404, type: 'text/html', body: '<h1>404</h1>' }, report: '[start] /home/login?t=pwd', watched: [] },
+] as const
+
+for (const failure of FAILED_ENTRIES)
+  test(`the app's entry answered by ${failure.name}: reported once a page, and the tap that waited is told to reload, what was typed kept`, async ({
+    web,
+    lane,
+  }) => {
+    const errorsBefore = lane.errors.length
+    const reportsBefore = lane.server.db.reports.length
+    const app = lane.hold(APP_ENTRY)
+    await web.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+    const login = new LoginPage(web)
+    const failed = new FailedStart(web)
+    await login.phone.fill('13800000001')
+    await eventually(() => app.seen()).toBeGreaterThan(0)
+    await login.submit.click()
+    await eventually(() => login.submit.getAttribute('aria-busy')).toBe('true')
+    await web.getByText(WAITING_TEXT).waitFor()
+    expect(await failed.message.count()).toBe(0)
+
+    app.release(failure.reply)
+    // The tap stops waiting, and the page says what to do.
+    await failed.reload.waitFor()
+    expect(await login.submit.getAttribute('aria-busy')).toBeNull()
+    expect(await login.phone.inputValue()).toBe('13800000001')
+    expect(await ready(web)).toBe(false)
+    // A tap now is told at once: not busy, the way on (重新加载) focused.
+    await login.getCode.click()
+    expect(await login.getCode.getAttribute('aria-busy')).toBeNull()
+    await eventually(() => web.evaluate(() => document.activeElement?.textContent)).toBe(RELOAD_TEXT)
+    const reports = () => lane.server.db.reports.slice(reportsBefore)
+    await eventually(() => reports().map((r) => r.text.split('\n')[0])).toEqual([failure.report])
+    // It names the build that ran and the engine as it says it is (contract "Error report").
+    const userAgent = await web.evaluate(() => navigator.userAgent)
+    expect([reports()[0]!.release, reports()[0]!.userAgent]).toEqual([RELEASE, userAgent])
+
+    // 重新加载 loads the page again (its entry still failing, it says so again, and reports again: once a page).
+    await web.evaluate(() => void Object.assign(window, { laneBeforeReload: true }))
+    await failed.reload.click()
+    // (An engine may refuse a script while the page is being replaced: asked again.)
+    await eventually(() => web.evaluate(() => 'laneBeforeReload' in window).catch(() => true)).toBe(false)
+    await failed.reload.waitFor()
+    await eventually(() => reports().map((r) => r.text.split('\n')[0])).toEqual([failure.report, failure.report])
+    await eventually(() => lane.errors.slice(errorsBefore).map((e) => (JSON.parse(e) as { kind: string }).kind)).toEqual([
+      ...failure.watched,
+      ...failure.watched,
+    ])
+    // Seen: these are the test's own.
+    lane.errors.splice(errorsBefore)
+    lane.server.db.reports.splice(reportsBefore)
+  })
 
 /** What a person types is never lost (the Chromium suite runs the same journeys: e2e/drafts.spec.ts). */
 const drafts = (web: EnginePage) => new DraftJourneys(web, poll, (key) => web.evaluate((k) => sessionStorage.getItem(k), key))

@@ -11,8 +11,9 @@
  *   rejections and Content-Security-Policy refusals to the server (a WebDriver engine has no
  *   console or init-script to read them from);
  * - holds: a test can keep requests matching a pattern (the app's entry) waiting until it lets
- *   them through, as e2e/hold.ts does with Playwright's routing (here each held response keeps one
- *   of the browser's six connections to the host: hold one or two files, not every chunk);
+ *   them through, or answers them (a 404, a file that throws: a failed start), as e2e/hold.ts does
+ *   with Playwright's routing (here each held response keeps one of the browser's six connections
+ *   to the host: hold one or two files, not every chunk); a test's holds end with it;
  * - a log of the demo back end's requests, with their bodies.
  * Per test: a fresh browser session (WebKit) or browser context (Firefox, Chromium). Every test fails on an
  * error the watch reported or one the page sent to reportError.
@@ -68,10 +69,18 @@ export interface ApiCall {
   body: unknown
 }
 
+/** What held requests are answered with instead of the file. */
+export interface LaneReply {
+  status: number
+  type: string
+  body: string
+}
+
 /** Requests matching `pattern` wait until `release` (e2e/hold.ts, on the server's side). */
 export interface ServerHold {
   seen: () => number
-  release: () => void
+  /** Lets the held requests and later ones through, or answers them all with `reply`. */
+  release: (reply?: LaneReply) => void
 }
 
 export interface LaneServer {
@@ -80,6 +89,8 @@ export interface LaneServer {
   errors: string[]
   calls: ApiCall[]
   hold: (pattern: RegExp) => ServerHold
+  /** The end of a test: its holds let go (what still waits goes through) and forgotten. */
+  endHolds: () => void
 }
 
 /** The HTML file sirv would send for a page path under /home (no rewrites: each route has its file). */
@@ -96,7 +107,8 @@ function pageFile(dist: string, pathname: string): string | undefined {
 async function startLaneServer(): Promise<LaneServer> {
   const errors: string[] = []
   const calls: ApiCall[] = []
-  const holds: Array<{ pattern: RegExp; seen: number; waiting: Array<() => void>; released: boolean }> = []
+  const holds: Array<{ pattern: RegExp; seen: number; waiting: Array<(reply?: LaneReply) => void>; released: boolean; reply?: LaneReply }> =
+    []
   const dist = path.resolve('dist')
   const before: express.RequestHandler[] = [
     (req, res, next) => {
@@ -114,13 +126,19 @@ async function startLaneServer(): Promise<LaneServer> {
         })
         return
       }
+      const go = (reply?: LaneReply) =>
+        reply ? void res.status(reply.status).type(reply.type).set('Cache-Control', 'no-store').send(reply.body) : next()
       for (const h of holds)
         if (!h.released && h.pattern.test(url.pathname)) {
           h.seen += 1
-          h.waiting.push(next)
+          h.waiting.push(go)
           return
         }
-      for (const h of holds) if (h.released && h.pattern.test(url.pathname)) h.seen += 1
+      for (const h of holds)
+        if (h.released && h.pattern.test(url.pathname)) {
+          h.seen += 1
+          if (h.reply) return go(h.reply)
+        }
       if (url.pathname.startsWith('/home/api/')) {
         // Read here to be logged, then handed on as `req.body`, which the demo back end's
         // middleware reads when the stream has been read (@mswjs/http-middleware).
@@ -158,15 +176,19 @@ async function startLaneServer(): Promise<LaneServer> {
     errors,
     calls,
     hold: (pattern) => {
-      const h = { pattern, seen: 0, waiting: [] as Array<() => void>, released: false }
+      const h: (typeof holds)[number] = { pattern, seen: 0, waiting: [], released: false }
       holds.push(h)
       return {
         seen: () => h.seen,
-        release: () => {
+        release: (reply) => {
           h.released = true
-          for (const go of h.waiting.splice(0)) go()
+          h.reply = reply
+          for (const go of h.waiting.splice(0)) go(reply)
         },
       }
+    },
+    endHolds: () => {
+      for (const h of holds.splice(0)) for (const go of h.waiting.splice(0)) go()
     },
   }
 }
@@ -246,6 +268,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         contentType: 'application/json',
       })
     }
+    lane.endHolds()
     // A beacon sent as the test ended has a moment to arrive.
     await new Promise((r) => setTimeout(r, 200))
     expect(lane.errors.slice(errorsBefore), 'uncaught errors or CSP refusals in the page').toEqual([])

@@ -42,6 +42,12 @@
  *    engines' chunk (`data-legacy`: polyfills, the style lowering) before the app and before the
  *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
  *    engine below the floor runs it to say so.
+ * 9. A failure is reported, a failed start said (README: Field error reports). From this script's
+ *    first line, errors and unhandled rejections (this script's, the entries it loads, the app's)
+ *    are caught by its listeners, the page's only ones, and reported once config.js has run, by the
+ *    entry of 5 (`reportBeforeTheApp`: src/api/reportError.ts, the page's one sender, which the
+ *    app's own reports use too). When the app's entry fails to load or to run, the tap waiting
+ *    for it stops waiting and the page says so, with a button that reloads.
  */
 import { wechatMpOn } from '../../src/config/wechatMp.ts'
 import { engineStart, probeOf } from '../../src/start/engine.ts'
@@ -53,7 +59,9 @@ import {
   EARLY_TAG,
   PAGE,
   SENDING_TEXT,
+  RELOAD_TEXT,
   SHELL,
+  START_FAILED_TEXT,
   TYPING_PAUSE_MS,
   WAITING_TEXT,
   type AppLoad,
@@ -62,6 +70,28 @@ import {
 } from '../../src/start/protocol.ts'
 import { keepArrivalReferrer } from '../../src/session/arrival.ts'
 import { handOver, TAP } from '../../src/start/handover.ts'
+
+// 9. First, so that what fails after is reported (the modules above only define).
+/** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
+let appFiles: string[] = []
+const report = (kind: string, failure: unknown): void => {
+  // config.js says where: it has run by DOMContentLoaded (a deferred script).
+  if (document.readyState == 'loading') return document.addEventListener('DOMContentLoaded', () => report(kind, failure))
+  try {
+    if (beforeTheAppUrl)
+      loadBeforeTheApp().then(
+        (m) => m.reportBeforeTheApp(kind, failure),
+        () => (beforeTheApp = null),
+      )
+  } catch {
+    // This script stopped before its loader was made: dropped.
+  }
+}
+addEventListener('error', (e) => {
+  report('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
+  if (appFiles.some((file) => e.filename.endsWith(file))) startFailed()
+})
+addEventListener('unhandledrejection', (e) => report('unhandledrejection', e.reason))
 
 const html = document.documentElement
 const me = document.currentScript
@@ -76,7 +106,12 @@ const legacyUrl = engine === 'legacy' ? me?.getAttribute(EARLY_TAG.legacy) : nul
 let legacy: Promise<unknown> | null = null
 /** Resolves once the old engines' chunk has run (at once on a current engine); a chunk that fails to load lets the page try anyway. */
 const legacyFirst = (): Promise<unknown> =>
-  legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch(() => undefined)) : Promise.resolve()
+  legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch((e: unknown) => report('legacy', e))) : Promise.resolve()
+// 5, 9. The entry before the app (made this early, so a failure of this script below can be reported).
+const beforeTheAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
+let beforeTheApp: Promise<BeforeTheApp> | null = null
+const loadBeforeTheApp = (): Promise<BeforeTheApp> =>
+  (beforeTheApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>))
 // 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
 const plan = startPlan(location, signalsOf(window))
 // The app takes the kind from here (src/main.tsx), without the rows.
@@ -92,11 +127,7 @@ const keep = plan.variant?.name ?? null
 // 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
 //    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
 const appLoad = me?.getAttribute(EARLY_TAG.app)
-const beforeTheAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
 const variantPreloads = me?.getAttribute(EARLY_TAG.variantPreloads)
-let beforeTheApp: Promise<BeforeTheApp> | null = null
-const loadBeforeTheApp = (): Promise<BeforeTheApp> =>
-  (beforeTheApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>))
 const preload = (href: string, low = false) => {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
@@ -111,6 +142,12 @@ const startApp = () => {
   const script = document.createElement('script')
   script.type = 'module'
   script.src = load.entry
+  appFiles = load.preload.concat(load.entry)
+  // The entry or one of its chunks did not arrive (a 404, the network).
+  script.onerror = () => {
+    report('start', `the app's entry did not load: ${load.entry}`)
+    startFailed()
+  }
   // On an old engine the entry runs once the old engines' chunk has (its chunks download meanwhile).
   if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
   else document.head.append(script)
@@ -211,6 +248,27 @@ const calm = (control: HTMLElement) => {
   control.style.opacity = ''
 }
 
+// 9. The app will not come: nothing waits for it, and the page says so (at once: what is typed stays, only a reload helps).
+let failed: HTMLButtonElement | null = null
+function startFailed() {
+  const line = status()
+  if (failed || ready() || !line) return
+  if (waiting) calm(waiting)
+  if (sent) calm(sent)
+  waiting = sent = null
+  failed = document.createElement('button')
+  failed.textContent = RELOAD_TEXT
+  // The page's reset takes a button's look away: this one needs it back.
+  failed.style.cssText = 'margin:2px 8px;padding:4px 10px;border-radius:4px;background:#fff;color:#1a202c;font:inherit'
+  failed.onclick = () => location.reload()
+  // The status line says it, as what it said last, now an alert with its button (and as wide as the screen allows).
+  line.setAttribute('role', 'alert')
+  line.style.cssText += ';width:max-content;max-width:calc(100% - 56px);text-align:center;pointer-events:auto'
+  line.textContent = START_FAILED_TEXT
+  line.append(failed)
+  line.hidden = false
+}
+
 // Fetched and run while the person types, so the tap sends at once.
 document.addEventListener(
   'focusin',
@@ -230,6 +288,8 @@ document.addEventListener(
     // Not the page's own: nothing runs it yet (a submit would send the form to the address bar).
     e.preventDefault()
     e.stopPropagation()
+    // Nothing will: the way on is the reload.
+    if (failed) return failed.focus()
     if (waiting && waiting !== control) calm(waiting)
     waiting = control
     if (!deliver) handOver(TAP, new Promise<HTMLElement | null>((resolve) => (deliver = resolve)))

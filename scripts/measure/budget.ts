@@ -44,7 +44,8 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // One hand-over store for the early script, the entry before the app and the app (src/start/handover.ts, a page
 // global) cost 0.35 KB (154.69); the review after it took as much out (one device reading, no dead plan field, no
 // `when: always` rows): measured 154.32 again, so the ceiling stays.
-export const BUDGET_KB = 154.5
+// +0.31 KB (154.81; measured 154.63, +0.31 over 154.32): the early script's listeners, now the page's only ones (the app's are gone: -0.2 KB), and its failed-start alert with 重新加载 (issue 40).
+export const BUDGET_KB = 154.81
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

@@ -6,7 +6,6 @@ import { ApiError, callApi, setServerErrorHandler } from './client'
 import { login } from './login'
 import { login1 } from './login1'
 import { getArea } from './getArea'
-import { reportError, shouldReport } from './reportError'
 
 const api = (name: string) => `*/home/api/${name}`
 
@@ -114,22 +113,5 @@ describe('API client (contract "Transport" and "Answers")', () => {
     const tree = await getArea()
     const guangdong = tree.find((p) => p.name === '广东省')
     expect(guangdong?.children.find((c) => c.name === '汕头市')?.children.some((d) => d.name === '澄海区')).toBe(true)
-  })
-
-  it('reports an error text at most once a minute', async () => {
-    expect(shouldReport('unique-a', 0)).toBe(true)
-    expect(shouldReport('unique-a', 59_999)).toBe(false)
-    expect(shouldReport('unique-a', 60_000)).toBe(true)
-    let count = 0
-    testServer.use(
-      http.post(api('reportError'), () => {
-        count += 1
-        return HttpResponse.json({ code: 0, msg: '', data: null })
-      }),
-    )
-    await reportError('same text', 1_000_000)
-    await reportError('same text', 1_000_500)
-    await reportError('other text', 1_000_600)
-    expect(count).toBe(2)
   })
 })

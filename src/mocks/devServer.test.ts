@@ -18,13 +18,16 @@ describe("the demo's service worker (npm start)", () => {
 })
 
 describe('npm start serves the early layer', () => {
-  it('puts the build’s early script in every page, before config.js, with the public paths right', async () => {
+  it('puts the build’s early script in every page, before config.js, with the entry before the app and the public paths right', async () => {
     const html = (await readFile('index.html', 'utf8')).replaceAll('"/home/', '"/home/home/')
     const hook = demoDevServer().transformIndexHtml as { handler: (html: string) => Promise<string> }
     const page = await hook.handler(html)
     const { buildEarlyScript } = await import('../../scripts/build/html')
     const early = await buildEarlyScript()
-    expect(page).toContain(`<script>${early}</script>\n    <script src="/home/config.js" defer>`)
+    // The entry before the app as the dev server serves it: it reports what the early script's listeners catch.
+    expect(page).toContain(
+      `<script data-before-app="/home/src/app/beforeTheApp.ts">${early}</script>\n    <script src="/home/config.js" defer>`,
+    )
     expect(page).not.toContain('/home/home/')
   })
 })

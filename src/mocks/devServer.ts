@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
+import { BEFORE_THE_APP_ENTRY } from '../../scripts/build/chunks.ts'
+import { EARLY_TAG } from '../start/protocol.ts'
 import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -49,7 +51,8 @@ const EARLY_SOURCES = /[\\/](scripts[\\/]build[\\/]early|src[\\/](start|outcomes
  * decides the device, a jump_url's page and the variant and writes the greeting as a phone's page
  * does. The dev server's
  * pages have no prerendered shells (nothing to tap before the app) and their entry is Vite's own:
- * the early script asks for no chunks there.
+ * the early script asks for no chunks there, only the entry before the app when it has a failure
+ * to report (or a tap between the app's render and its being ready).
  */
 export function demoDevServer(): Plugin {
   let early: Promise<string> | null = null
@@ -69,7 +72,11 @@ export function demoDevServer(): Plugin {
             // The dev server prefixes the base to public files' paths written with it (/home/config.js): the page would read no config.
             .replaceAll('"/home/home/', '"/home/')
             // A function: the script's code is never read as `$&` patterns.
-            .replace('<script src="/home/config.js" defer>', () => `<script>${script}</script>\n    <script src="/home/config.js" defer>`)
+            .replace(
+              '<script src="/home/config.js" defer>',
+              () =>
+                `<script ${EARLY_TAG.beforeApp}="/home/${BEFORE_THE_APP_ENTRY}">${script}</script>\n    <script src="/home/config.js" defer>`,
+            )
         )
       },
     },

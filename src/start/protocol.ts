@@ -72,6 +72,8 @@ export interface BeforeTheApp {
   sendFromShell: (button: HTMLElement) => boolean
   /** Start the reads the plan says this page needs (src/start/plan.ts). */
   readBeforeTheApp: (reads: PageReads) => void
+  /** Report a failure the early script's listeners caught (src/api/reportError.ts), once config.js has run. */
+  reportBeforeTheApp: (kind: string, failure: unknown) => void
 }
 
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
@@ -92,3 +94,7 @@ export const TYPING_PAUSE_MS = 400
 /** The status line's texts while a tap waits for the app (src/features/ui/LiveStatus.tsx shows the app's). */
 export const WAITING_TEXT = '页面正在准备，请稍候…'
 export const SENDING_TEXT = '正在发送验证码…'
+
+/** Said, with a reload button, when the app's entry failed to load or to run (scripts/build/early.ts): the page cannot work until reloaded. */
+export const START_FAILED_TEXT = '页面加载失败，请检查网络后重新加载'
+export const RELOAD_TEXT = '重新加载'
