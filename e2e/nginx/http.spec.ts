@@ -80,13 +80,14 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     // A map uploaded by mistake beside a copy of its chunk, in a folder of this test's own (the other
     // tests list the served assets/ in parallel): present on disk, still not served.
     const upload = mkdtempSync(path.join(nginx.home, 'uploaded-'))
+    const chunk = chunks[0]!
     try {
       chmodSync(upload, 0o755)
-      copyFileSync(path.join(nginx.home, 'assets', chunks[0]), path.join(upload, chunks[0]))
-      writeFileSync(path.join(upload, `${chunks[0]}.map`), '{"version":3,"sources":["src/app/head.ts"],"mappings":""}')
+      copyFileSync(path.join(nginx.home, 'assets', chunk), path.join(upload, chunk))
+      writeFileSync(path.join(upload, `${chunk}.map`), '{"version":3,"sources":["src/app/head.ts"],"mappings":""}')
       const folder = `/home/${path.basename(upload)}`
-      expect((await get(`${nginx.origin}${folder}/${chunks[0]}`)).status, 'the copied chunk is served').toBe(200)
-      expect((await get(`${nginx.origin}${folder}/${chunks[0]}.map`)).status, 'the map beside it').toBe(404)
+      expect((await get(`${nginx.origin}${folder}/${chunk}`)).status, 'the copied chunk is served').toBe(200)
+      expect((await get(`${nginx.origin}${folder}/${chunk}.map`)).status, 'the map beside it').toBe(404)
     } finally {
       rmSync(upload, { recursive: true, force: true })
     }
