@@ -6,6 +6,7 @@ import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
+import { onDemand } from '@/app/onDemand'
 import { onShellReady } from '@/app/shellReady'
 import { reportLater } from '@/app/reportLater'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
@@ -133,7 +134,10 @@ async function start(): Promise<void> {
   onShellReady(() => {
     performance.measure('home:takeover', 'home:render')
     markReady()
-    import('@/app/vitals').then((vitals) => vitals.default(device.kind)).catch(() => {})
+    onDemand(() => import('@/app/vitals'))
+      .load()
+      .then((vitals) => vitals?.default(device.kind))
+      .catch(() => {})
   })
   performance.mark('home:render')
   if (target) {
