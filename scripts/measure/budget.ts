@@ -44,9 +44,9 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // One hand-over store for the early script, the entry before the app and the app (src/start/handover.ts, a page
 // global) cost 0.35 KB (154.69); the review after it took as much out (one device reading, no dead plan field, no
 // `when: always` rows): measured 154.32 again, so the ceiling stays.
-// +1 KB (155.5; measured 155.34, +1.02 over 154.32): issue 40's one loader for code on demand (src/app/onDemand.ts: retry,
-// the inline 加载失败/重试 of src/features/ui/LoadFailed.tsx, the 404 probe and its reload-once mark), which every part needs at hand.
-export const BUDGET_KB = 155.5
+// +0.4 KB (154.9; measured 154.71, +0.39 over 154.32): issue 40's one loader for code on demand (src/app/onDemand.ts: retry, the
+// inline 加载失败/重试 of src/features/ui/LoadFailed.tsx, the 404 probe and its reload-once mark), which every part needs at hand.
+export const BUDGET_KB = 154.9
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 
