@@ -11,8 +11,9 @@
  *   rejections and Content-Security-Policy refusals to the server (a WebDriver engine has no
  *   console or init-script to read them from);
  * - holds: a test can keep requests matching a pattern (the app's entry) waiting until it lets
- *   them through, as e2e/hold.ts does with Playwright's routing (here each held response keeps one
- *   of the browser's six connections to the host: hold one or two files, not every chunk);
+ *   them through, or drop them as a broken connection, as e2e/hold.ts does with Playwright's
+ *   routing, the latest hold first (here each held response keeps one of the browser's six
+ *   connections to the host: hold one or two files, not every chunk);
  * - a log of the demo back end's requests, with their bodies.
  * Per test: a fresh browser session (WebKit) or browser context (Firefox, Chromium). Every test fails on an
  * error the watch reported or one the page sent to reportError.
@@ -68,10 +69,11 @@ export interface ApiCall {
   body: unknown
 }
 
-/** Requests matching `pattern` wait until `release` (e2e/hold.ts, on the server's side). */
+/** Requests matching `pattern` wait until `release`, or after `fail` are dropped until then (e2e/hold.ts, on the server's side). */
 export interface ServerHold {
   seen: () => number
   release: () => void
+  fail: () => void
 }
 
 export interface LaneServer {
@@ -96,7 +98,13 @@ function pageFile(dist: string, pathname: string): string | undefined {
 async function startLaneServer(): Promise<LaneServer> {
   const errors: string[] = []
   const calls: ApiCall[] = []
-  const holds: Array<{ pattern: RegExp; seen: number; waiting: Array<() => void>; released: boolean }> = []
+  const holds: Array<{
+    pattern: RegExp
+    seen: number
+    waiting: Array<{ go: () => void; drop: () => void }>
+    released: boolean
+    failing: boolean
+  }> = []
   const dist = path.resolve('dist')
   const before: express.RequestHandler[] = [
     (req, res, next) => {
@@ -114,10 +122,13 @@ async function startLaneServer(): Promise<LaneServer> {
         })
         return
       }
-      for (const h of holds)
+      // The latest hold first, as Playwright's routes: a later one overrides an earlier one until released.
+      for (const h of [...holds].reverse())
         if (!h.released && h.pattern.test(url.pathname)) {
           h.seen += 1
-          h.waiting.push(next)
+          const drop = () => req.socket.destroy()
+          if (h.failing) drop()
+          else h.waiting.push({ go: next, drop })
           return
         }
       for (const h of holds) if (h.released && h.pattern.test(url.pathname)) h.seen += 1
@@ -158,13 +169,17 @@ async function startLaneServer(): Promise<LaneServer> {
     errors,
     calls,
     hold: (pattern) => {
-      const h = { pattern, seen: 0, waiting: [] as Array<() => void>, released: false }
+      const h = { pattern, seen: 0, waiting: [] as Array<{ go: () => void; drop: () => void }>, released: false, failing: false }
       holds.push(h)
       return {
         seen: () => h.seen,
         release: () => {
           h.released = true
-          for (const go of h.waiting.splice(0)) go()
+          for (const { go } of h.waiting.splice(0)) go()
+        },
+        fail: () => {
+          h.failing = true
+          for (const { drop } of h.waiting.splice(0)) drop()
         },
       }
     },
