@@ -44,7 +44,9 @@ export default defineConfig({
     // Maps for every chunk, named by no file (no sourceMappingURL): scripts/build/release.ts moves them out of dist/ to dist-maps/<release>/.
     sourcemap: 'hidden',
     // An engine without modulepreload (Safari before 17, Firefox before 115) fetches a chunk when it imports it: slower, never broken.
-    modulePreload: { polyfill: false },
+    // A dynamic import's own chunk is fetched by the import alone, not also by a modulepreload: WebKit keeps a failed
+    // modulepreload for the page's life, so the retry of src/app/onDemand.ts could not fetch it again (its imports still preload).
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
     // Chakra's theme module builds its default config with defineConfig (an
     // identity function) at module level; marking it pure lets the recipes this
     // app does not use (src/app/system.ts) drop out of the bundle.

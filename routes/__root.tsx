@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { DocumentTitle } from '@/app/head'
 import { guard } from '@/app/guard'
+import { lazyPart } from '@/app/onDemand'
 import type { RouterContext } from '@/app/router'
 import { ShellReady } from '@/app/shellReady'
 import { AppToaster } from '@/app/toaster'
+import { codeFailed } from '@/features/ui/LoadFailed'
 
 // The error and not-found pages load when needed (plain markup, no UI library).
-const RootError = lazy(() => import('@/features/errors/RootError').then((m) => ({ default: m.RootError })))
-const NotFound = lazy(() => import('@/features/errors/RootError').then((m) => ({ default: m.NotFound })))
+const RootError = lazyPart(() => import('@/features/errors/RootError'), codeFailed('页面'), 'RootError')
+const NotFound = lazyPart(() => import('@/features/errors/RootError'), codeFailed('页面'), 'NotFound')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guard({ pathname: location.pathname, search: location.search as Record<string, unknown> }),

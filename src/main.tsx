@@ -6,6 +6,7 @@ import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
+import { onDemand } from '@/app/onDemand'
 import { onShellReady } from '@/app/shellReady'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
@@ -122,7 +123,10 @@ async function start(): Promise<void> {
   onShellReady(() => {
     performance.measure('home:takeover', 'home:render')
     markReady()
-    import('@/app/vitals').then((vitals) => vitals.default(device.kind)).catch(() => {})
+    onDemand(() => import('@/app/vitals'))
+      .load()
+      .then((vitals) => vitals?.default(device.kind))
+      .catch(() => {})
   })
   performance.mark('home:render')
   if (target) {

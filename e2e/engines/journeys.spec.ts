@@ -15,6 +15,7 @@ import { FailedStart } from '../pages/FailedStart'
 import { BindPanel, LoginPage } from '../pages/LoginPage'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
 import { readDemoCode } from '../pages/sms'
+import { SUPPORT_CHUNK, SupportPart } from '../pages/SupportPart'
 import { wechatButton } from '../pages/WechatSignIn'
 import { cameraPhoto, PHOTO } from '../photo'
 import type { EnginePage } from './page'
@@ -181,6 +182,35 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
   await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
   expect(await login.phone.inputValue()).toBe('13800000001')
   expect(sends()).toHaveLength(1)
+})
+
+test('code that keeps failing: 重试 in the dialog’s place with the typed phone kept, then the dialog once it arrives', async ({
+  web,
+  lane,
+}) => {
+  // By its path, on the server: the file of 联系客服's dialog, dropped as a broken connection.
+  const broken = lane.hold(new RegExp(`^${SUPPORT_CHUNK.source}$`))
+  broken.fail()
+  const login = new LoginPage(web)
+  await login.goto()
+  await login.phone.fill('13800001234')
+  const support = new SupportPart(web)
+  await support.opener.click()
+  await eventually(() => support.failure.textContent()).toMatch(/^联系客服加载失败，请检查网络/)
+  expect(await login.phone.inputValue()).toBe('13800001234')
+  expect(await web.getByRole('heading', { name: '页面出错了' }).count()).toBe(0)
+  // The network is back, its answer held (the later hold first) until the retry is under way.
+  const back = lane.hold(new RegExp(`^${SUPPORT_CHUNK.source}$`))
+  await support.retry.click()
+  await eventually(() => support.failure.textContent()).toMatch(/^正在重新加载联系客服…/)
+  await eventually(() => back.seen()).toBeGreaterThan(0)
+  broken.release()
+  back.release()
+  await support.dialog.getByRole('img', { name: '客服微信二维码' }).waitFor()
+  expect(await support.failure.count()).toBe(0)
+  await support.dialog.getByRole('button', { name: '知道了' }).click()
+  await support.dialog.waitFor({ state: 'hidden' })
+  expect(await login.phone.inputValue()).toBe('13800001234')
 })
 
 test('a submit tapped before the app is ready waits, busy, and the app performs it once ready with what was typed', async ({

@@ -11,9 +11,10 @@
  *   rejections and Content-Security-Policy refusals to the server (a WebDriver engine has no
  *   console or init-script to read them from);
  * - holds: a test can keep requests matching a pattern (the app's entry) waiting until it lets
- *   them through, or answers them (a 404, a file that throws: a failed start), as e2e/hold.ts does
- *   with Playwright's routing (here each held response keeps one of the browser's six connections
- *   to the host: hold one or two files, not every chunk); a test's holds end with it;
+ *   them through, answers them (a 404, a file that throws: a failed start) or drops them as a
+ *   broken connection, as e2e/hold.ts does with Playwright's routing, the latest hold first (here
+ *   each held response keeps one of the browser's six connections to the host: hold one or two
+ *   files, not every chunk); a test's holds end with it;
  * - a log of the demo back end's requests, with their bodies.
  * Per test: a fresh browser session (WebKit) or browser context (Firefox, Chromium). Every test fails on an
  * error the watch reported or one the page sent to reportError.
@@ -76,11 +77,12 @@ export interface LaneReply {
   body: string
 }
 
-/** Requests matching `pattern` wait until `release` (e2e/hold.ts, on the server's side). */
+/** Requests matching `pattern` wait until `release`, or after `fail` are dropped until then (e2e/hold.ts, on the server's side). */
 export interface ServerHold {
   seen: () => number
   /** Lets the held requests and later ones through, or answers them all with `reply`. */
   release: (reply?: LaneReply) => void
+  fail: () => void
 }
 
 export interface LaneServer {
@@ -107,8 +109,14 @@ function pageFile(dist: string, pathname: string): string | undefined {
 async function startLaneServer(): Promise<LaneServer> {
   const errors: string[] = []
   const calls: ApiCall[] = []
-  const holds: Array<{ pattern: RegExp; seen: number; waiting: Array<(reply?: LaneReply) => void>; released: boolean; reply?: LaneReply }> =
-    []
+  const holds: Array<{
+    pattern: RegExp
+    seen: number
+    waiting: Array<{ go: (reply?: LaneReply) => void; drop: () => void }>
+    released: boolean
+    failing: boolean
+    reply?: LaneReply
+  }> = []
   const dist = path.resolve('dist')
   const before: express.RequestHandler[] = [
     (req, res, next) => {
@@ -128,10 +136,13 @@ async function startLaneServer(): Promise<LaneServer> {
       }
       const go = (reply?: LaneReply) =>
         reply ? void res.status(reply.status).type(reply.type).set('Cache-Control', 'no-store').send(reply.body) : next()
-      for (const h of holds)
+      // The latest hold first, as Playwright's routes: a later one overrides an earlier one until released.
+      for (const h of [...holds].reverse())
         if (!h.released && h.pattern.test(url.pathname)) {
           h.seen += 1
-          h.waiting.push(go)
+          const drop = () => req.socket.destroy()
+          if (h.failing) drop()
+          else h.waiting.push({ go, drop })
           return
         }
       for (const h of holds)
@@ -176,19 +187,23 @@ async function startLaneServer(): Promise<LaneServer> {
     errors,
     calls,
     hold: (pattern) => {
-      const h: (typeof holds)[number] = { pattern, seen: 0, waiting: [], released: false }
+      const h: (typeof holds)[number] = { pattern, seen: 0, waiting: [], released: false, failing: false }
       holds.push(h)
       return {
         seen: () => h.seen,
         release: (reply) => {
           h.released = true
           h.reply = reply
-          for (const go of h.waiting.splice(0)) go(reply)
+          for (const { go } of h.waiting.splice(0)) go(reply)
+        },
+        fail: () => {
+          h.failing = true
+          for (const { drop } of h.waiting.splice(0)) drop()
         },
       }
     },
     endHolds: () => {
-      for (const h of holds.splice(0)) for (const go of h.waiting.splice(0)) go()
+      for (const h of holds.splice(0)) for (const { go } of h.waiting.splice(0)) go()
     },
   }
 }

@@ -44,8 +44,10 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // One hand-over store for the early script, the entry before the app and the app (src/start/handover.ts, a page
 // global) cost 0.35 KB (154.69); the review after it took as much out (one device reading, no dead plan field, no
 // `when: always` rows): measured 154.32 again, so the ceiling stays.
-// +0.31 KB (154.81; measured 154.63, +0.31 over 154.32): the early script's listeners, now the page's only ones (the app's are gone: -0.2 KB), and its failed-start alert with 重新加载 (issue 40).
-export const BUDGET_KB = 154.81
+// +0.31 KB: the early script's listeners, now the page's only ones (the app's are gone: -0.2 KB), and its failed-start alert with 重新加载 (issue 40).
+// +0.4 KB: one loader for code on demand (src/app/onDemand.ts: retry, the inline 加载失败/重试 of src/features/ui/LoadFailed.tsx,
+// the 404 probe and its reload-once mark), which every part needs at hand (issue 40).
+export const BUDGET_KB = 155.2
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

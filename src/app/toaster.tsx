@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react'
 import type { MessageLevel } from '@/outcomes/types'
+import { onDemand } from './onDemand'
 
 /**
  * Messages to the user. The toaster (and its state machine) is loaded with
- * the first message, not with the page. When its chunk cannot load (a network
- * blip, or Firefox dropping the import as the page goes), the message is shown
- * plainly instead and the next message tries the toaster again.
+ * the first message, not with the page (src/app/onDemand.ts). When its chunk cannot
+ * load (a network blip, or Firefox dropping the import as the page goes), the message
+ * is shown plainly instead and the next message tries the toaster again.
  */
 type Impl = typeof import('./toaster-impl')
 
 type Plain = { level: MessageLevel; text: string }
 
-let loading: Promise<Impl | null> | null = null
+const toaster = onDemand(() => import('./toaster-impl'))
 /** What the page shows: the toaster once loaded, else the last message it could not show, else nothing. Each change is a new value. */
 let shown: Impl | Plain | null = null
 const listeners = new Set<() => void>()
@@ -21,17 +22,11 @@ function show(next: Impl | Plain): void {
   listeners.forEach((l) => l())
 }
 
-function load(): Promise<Impl | null> {
-  return (loading ??= import('./toaster-impl').then(
-    (m) => {
-      show(m)
-      return m
-    },
-    () => {
-      loading = null
-      return null
-    },
-  ))
+function load(): Promise<Impl | undefined> {
+  return toaster.load().then((m) => {
+    if (m && shown !== m) show(m)
+    return m
+  })
 }
 
 export function showMessage(level: MessageLevel, text: string): void {

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { Box, Button, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/app/config'
+import { lazyPart } from '@/app/onDemand'
+import { codeFailed } from '@/features/ui/LoadFailed'
 import { useNow } from '@/app/useNow'
 import { activeSeason } from '@/outcomes/controls'
 import { greetingLine } from '@/start/greeting'
 import { SHELL } from '@/start/protocol'
 
-const SupportDialog = lazy(() => import('./SupportDialog'))
+const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed('联系客服'))
 
 /**
  * The platform's logo, drawn inline: it paints with the prerendered HTML

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
 import { SiteHeader } from '@/features/layout/SiteHeader'
 import { useDeviceControls } from '@/app/device'
+import { lazyPart } from '@/app/onDemand'
 import { useTesterMode } from '@/app/tester'
 import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels } from '@/start/shells'
@@ -12,6 +13,7 @@ import { decideJumpUrl } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
+import { codeFailed } from '@/features/ui/LoadFailed'
 import { BindPhonePanel, PhonePanel } from './panels'
 import { QrPanel } from './QrPanel'
 import { CardHeading } from './CardHeading'
@@ -19,7 +21,7 @@ import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
 
-const TesterPanel = lazy(() => import('./TesterPanel'))
+const TesterPanel = lazyPart(() => import('./TesterPanel'), codeFailed('测试模式'))
 
 /** While a sign-in panel's code loads (a tab switched on a slow link): busy, and says what loads. */
 export function PanelFallback({ text }: { text: string }) {

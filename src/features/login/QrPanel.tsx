@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
 import { randomState } from '@/app/browser'
 import { useHydrated } from '@/app/hydration'
+import { lazyPart } from '@/app/onDemand'
+import { codeFailed } from '@/features/ui/LoadFailed'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import { QR_ON_PHONE, type DeviceControls } from '@/start/deviceControls'
@@ -10,8 +12,8 @@ import { MSG } from '@/outcomes/messages'
 import { keepWechatState } from '@/session/storage'
 import { QrLoading } from './QrLoading'
 
-const WeChatWidget = lazy(() => import('./WeChatWidget'))
-const DemoQr = lazy(() => import('./DemoQr'))
+const WeChatWidget = lazyPart(() => import('./WeChatWidget'), codeFailed('微信二维码'))
+const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed('二维码'))
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
 export const QR_BOX = { width: 300, height: 400 } as const

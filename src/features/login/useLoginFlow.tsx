@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
+import { Box } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { lazyPart } from '@/app/onDemand'
+import { codeFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/start/deviceControls'
@@ -10,7 +13,7 @@ import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from './search'
 
-const LoginDialogs = lazy(() => import('./LoginDialogs'))
+const LoginDialogs = lazyPart(() => import('./LoginDialogs'), codeFailed('登录窗口'))
 
 /** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
 export function onlyMessages(decision: Decision): boolean {
@@ -100,20 +103,23 @@ export function useLoginFlow(
   }
   const apply = useDecisions(handlers)
 
+  // Where the dialog would show, its code's failure shows (the dialog itself is in a portal).
   const dialogs: ReactNode = dialog ? (
-    <Suspense fallback={null}>
-      <LoginDialogs
-        dialog={dialog}
-        busy={busy}
-        onClose={() => setDialog(null)}
-        onDismiss={() => {
-          setDialog(null)
-          options.onDialogClosed?.()
-        }}
-        onConfirm={onConfirm}
-        apply={apply}
-      />
-    </Suspense>
+    <Box position="fixed" top="30%" insetX="4" maxW="sm" mx="auto" zIndex="modal">
+      <Suspense fallback={null}>
+        <LoginDialogs
+          dialog={dialog}
+          busy={busy}
+          onClose={() => setDialog(null)}
+          onDismiss={() => {
+            setDialog(null)
+            options.onDialogClosed?.()
+          }}
+          onConfirm={onConfirm}
+          apply={apply}
+        />
+      </Suspense>
+    </Box>
   ) : null
 
   return { handlers, apply, dialogs, busy, run: flight.run, openDialog, closeDialog: () => setDialog(null) }

@@ -1,8 +1,12 @@
-import { preloadable } from '@/app/preloadable'
+import { lazyPart } from '@/app/onDemand'
 
 /**
  * 微信一键登录 (./WechatSlot.tsx), where the device gets it: loaded with the page by the route's
  * loader (./panels.ts), rendered in the card's heading (./CardHeading.tsx). A module of its own,
  * with the loaders, so the card's chunk and the loaders' import each other in one direction only.
  */
-export const WechatSlot = preloadable(() => import('./WechatSlot'))
+// Without its code the heading stays (phone sign-in is there); the part keeps trying meanwhile.
+export const WechatSlot = lazyPart(
+  () => import('./WechatSlot'),
+  (props) => props.heading,
+)

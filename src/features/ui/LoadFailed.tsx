@@ -1,5 +1,9 @@
 import { useRef } from 'react'
-import { Button, HStack, Text } from '@chakra-ui/react'
+// By component, and the button as the system's recipe draws one (not Chakra's Button, which imports
+// every Ark component): the app's entry imports this, and its chunk takes what it imports (scripts/build/chunks.ts).
+import { HStack } from '@chakra-ui/react/stack'
+import { chakra, useRecipe } from '@chakra-ui/react/styled-system'
+import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
 
 /**
@@ -21,18 +25,31 @@ export function useRetryInPlace(query: Pick<UseQueryResult, 'isPending' | 'isErr
 /**
  * What a region shows when its content failed to load: the failure, announced
  * at once (alert), and a retry button reachable by keyboard whose name says
- * what it retries (重试加载销售渠道, its visible text 重试).
+ * what it retries (重试加载销售渠道, its visible text 重试). `busy` says a retry is
+ * under way in the same alert, so the button keeps its focus and the outcome is announced.
  */
-export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+export function LoadFailed({ what, detail = '', busy, onRetry }: { what: string; detail?: string; busy?: boolean; onRetry: () => void }) {
+  const button = useRecipe({ key: 'button' })
   return (
     <HStack gap="3" role="alert" bg="red.50" borderRadius="md" p="2">
       <Text fontSize="sm" color="red.700">
-        {what}加载失败
+        {busy ? `正在重新加载${what}…` : `${what}加载失败${detail}`}
       </Text>
       {/* The name begins with the visible word, as speech input expects. */}
-      <Button size="xs" variant="outline" colorPalette="red" onClick={onRetry} aria-label={`重试加载${what}`}>
+      <chakra.button
+        type="button"
+        css={button({ size: 'xs', variant: 'outline' })}
+        colorPalette="red"
+        onClick={onRetry}
+        aria-label={`重试加载${what}`}
+      >
         重试
-      </Button>
+      </chakra.button>
     </HStack>
   )
 }
+
+/** What a part whose code did not arrive shows in its place (lazyPart, src/app/onDemand.ts). */
+export const codeFailed = (what: string) => (_props: unknown, retry: () => void, busy: boolean) => (
+  <LoadFailed what={what} detail="，请检查网络" busy={busy} onRetry={retry} />
+)
