@@ -10,13 +10,17 @@ import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { readBeforeTheApp } from '@/features/register/pageReads'
 import { sendFromShell } from '@/features/sms/earlySend'
-import { reportLater } from './reportLater'
+import { reportFromPage } from '@/api/reportError'
 
-/** A failure the early script's listeners (the page's only ones) caught, reported as the app's are, to config.js's apiBase (it has run: the early script waits for it). */
+/**
+ * A failure the early script's listeners (the page's only ones) caught, sent by the app's own
+ * sender to config.js's apiBase (it has run: the early script waits for it). Imported statically:
+ * the app's on-demand loader (src/app/onDemand.ts) would bring React into this entry.
+ */
 function reportBeforeTheApp(kind: string, failure: unknown): void {
   const config = pageConfig()
   if (config?.ok) setConfig(config.config)
-  reportLater(kind, failure)
+  reportFromPage(kind, failure)
 }
 
 export { readBeforeTheApp, reportBeforeTheApp, sendFromShell }
