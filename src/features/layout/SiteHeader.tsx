@@ -1,30 +1,33 @@
 import { lazy, Suspense, useState } from 'react'
-import { Box, Button, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/app/config'
 import { useNow } from '@/app/useNow'
 import { activeSeason } from '@/outcomes/controls'
 import { greetingLine } from '@/start/greeting'
 import { SHELL } from '@/start/protocol'
+import { PAGE_GUTTER } from './gutters'
 
 const SupportDialog = lazy(() => import('./SupportDialog'))
 
 /**
  * The platform's logo, drawn inline: it paints with the prerendered HTML
  * instead of waiting behind the scripts for its own request (a seasonal logo
- * from the configuration is an image).
+ * from the configuration is an image). Sized in rem, so its name grows with the
+ * text setting, and never wider than the header: the name is drawn whole.
  */
 function Logo() {
   return (
-    <svg role="img" aria-label="玩具产业平台" width="160" height="36" viewBox="0 0 160 36" style={{ display: 'block' }}>
+    <chakra.svg role="img" aria-label="玩具产业平台" viewBox="0 0 160 36" display="block" width="10rem" height="2.25rem" maxW="full">
       <rect x="2" y="4" width="28" height="28" rx="8" fill="#dd6b20" />
       <circle cx="11" cy="15" r="3" fill="#fff" />
       <circle cx="21" cy="15" r="3" fill="#fff" />
       <path d="M9 22q7 6 14 0" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-      <text x="38" y="24" fontFamily="sans-serif" fontSize="16" fontWeight="700" fill="#1a202c">
+      {/* Sized in the drawing's units, which scale with it: the page's `* { font: inherit }` would size it with the page's text, past the drawing's edge. */}
+      <text x="38" y="24" fontFamily="sans-serif" fontWeight="700" fill="#1a202c" style={{ fontSize: '16px' }}>
         玩具产业平台
       </text>
-    </svg>
+    </chakra.svg>
   )
 }
 
@@ -36,20 +39,23 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="3"
-        align="center"
-        justify="space-between"
-        columnGap="4"
-        rowGap="1"
-        wrap="wrap"
-      >
+      <Flex maxW="6xl" mx="auto" px={PAGE_GUTTER} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
         {/* Named by what it shows (the logo's 玩具产业平台), so saying what is seen activates it (WCAG 2.5.3); where it goes is its description. */}
         <Link to="/login" title="返回登录页">
-          {season?.logo ? <Image src={season.logo} alt="玩具产业平台" htmlWidth="160" htmlHeight="36" height="9" width="auto" /> : <Logo />}
+          {season?.logo ? (
+            <Image
+              src={season.logo}
+              alt="玩具产业平台"
+              htmlWidth="160"
+              htmlHeight="36"
+              height="9"
+              width="auto"
+              maxW="full"
+              objectFit="contain"
+            />
+          ) : (
+            <Logo />
+          )}
         </Link>
         <Text
           order={{ base: 3, md: 2 }}

@@ -18,6 +18,7 @@ import { CardHeading } from './CardHeading'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
+import { PAGE_GUTTER, CARD_PADDING } from '@/features/layout/gutters'
 
 const TesterPanel = lazy(() => import('./TesterPanel'))
 
@@ -125,17 +126,8 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader />
-      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
-        <Box
-          maxW="md"
-          mx="auto"
-          bg="white"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
-          shadow="sm"
-          p={{ base: '5', md: '8' }}
-        >
+      <Box as="main" flex="1" px={PAGE_GUTTER} py={{ base: '6', md: '12' }}>
+        <Box maxW="md" mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="sm" p={CARD_PADDING}>
           {/* 微信一键登录 in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
           <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded={false} size="xl" />
           <TabBar
