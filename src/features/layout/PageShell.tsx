@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Box, Flex, Heading } from '@chakra-ui/react'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
-import { PAGE_GUTTER, CARD_PADDING } from './gutters'
+import { CARD_PADDING, PAGE_GUTTER, SiteHeader } from './SiteHeader'
 
 /** Header, a centred card with the page's heading, footer. */
 export function PageShell({

@@ -3,7 +3,7 @@ import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
-import { SiteHeader } from '@/features/layout/SiteHeader'
+import { CARD_PADDING, PAGE_GUTTER, SiteHeader } from '@/features/layout/SiteHeader'
 import { useDeviceControls } from '@/app/device'
 import { useTesterMode } from '@/app/tester'
 import type { DeviceControls } from '@/start/deviceControls'
@@ -18,7 +18,6 @@ import { CardHeading } from './CardHeading'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
-import { PAGE_GUTTER, CARD_PADDING } from '@/features/layout/gutters'
 
 const TesterPanel = lazy(() => import('./TesterPanel'))
 
