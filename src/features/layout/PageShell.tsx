@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Box, Flex, Heading } from '@chakra-ui/react'
 import { SiteFooter } from './SiteFooter'
-import { SiteHeader } from './SiteHeader'
+import { CARD_PADDING, PAGE_GUTTER, SiteHeader } from './SiteHeader'
 
 /** Header, a centred card with the page's heading, footer. */
 export function PageShell({
@@ -21,18 +21,9 @@ export function PageShell({
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader showRegister={showRegister} />
-      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
+      <Box as="main" flex="1" px={PAGE_GUTTER} py={{ base: '6', md: '12' }}>
         {frame(
-          <Box
-            maxW={width}
-            mx="auto"
-            bg="white"
-            borderRadius="xl"
-            borderWidth="1px"
-            borderColor="gray.200"
-            p={{ base: '5', md: '8' }}
-            shadow="sm"
-          >
+          <Box maxW={width} mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" p={CARD_PADDING} shadow="sm">
             <Heading as="h1" size="xl" mb="5" textAlign="center">
               {title}
             </Heading>

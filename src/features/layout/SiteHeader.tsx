@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { Box, Button, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useConfig } from '@/app/config'
 import { lazyPart } from '@/app/onDemand'
@@ -12,21 +12,32 @@ import { SHELL } from '@/start/protocol'
 const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed('联系客服'))
 
 /**
+ * The page's side gutters and the card's padding on a phone (header, login card, PageShell's card), in
+ * px: they stay as they are when the text is set larger (a phone's 200 %), so the room goes to the
+ * text and the fields, not to margins grown with it. 12 and 20 px are the rem tokens' 3 and 5 at 100 %.
+ * Here, in the header both kinds of page have: a module of their own was a request of its own on the login's first load.
+ */
+export const PAGE_GUTTER = { base: '12px', md: '6' } as const
+export const CARD_PADDING = { base: '20px', md: '8' } as const
+
+/**
  * The platform's logo, drawn inline: it paints with the prerendered HTML
  * instead of waiting behind the scripts for its own request (a seasonal logo
- * from the configuration is an image).
+ * from the configuration is an image). Sized in rem, so its name grows with the
+ * text setting, and never wider than the header: the name is drawn whole.
  */
 function Logo() {
   return (
-    <svg role="img" aria-label="玩具产业平台" width="160" height="36" viewBox="0 0 160 36" style={{ display: 'block' }}>
+    <chakra.svg role="img" aria-label="玩具产业平台" viewBox="0 0 160 36" display="block" width="10rem" height="2.25rem" maxW="full">
       <rect x="2" y="4" width="28" height="28" rx="8" fill="#dd6b20" />
       <circle cx="11" cy="15" r="3" fill="#fff" />
       <circle cx="21" cy="15" r="3" fill="#fff" />
       <path d="M9 22q7 6 14 0" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
-      <text x="38" y="24" fontFamily="sans-serif" fontSize="16" fontWeight="700" fill="#1a202c">
+      {/* Sized in the drawing's units, which scale with it: the page's `* { font: inherit }` would size it with the page's text, past the drawing's edge. */}
+      <text x="38" y="24" fontFamily="sans-serif" fontWeight="700" fill="#1a202c" style={{ fontSize: '16px' }}>
         玩具产业平台
       </text>
-    </svg>
+    </chakra.svg>
   )
 }
 
@@ -38,20 +49,23 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-      <Flex
-        maxW="6xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
-        py="3"
-        align="center"
-        justify="space-between"
-        columnGap="4"
-        rowGap="1"
-        wrap="wrap"
-      >
+      <Flex maxW="6xl" mx="auto" px={PAGE_GUTTER} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
         {/* Named by what it shows (the logo's 玩具产业平台), so saying what is seen activates it (WCAG 2.5.3); where it goes is its description. */}
         <Link to="/login" title="返回登录页">
-          {season?.logo ? <Image src={season.logo} alt="玩具产业平台" htmlWidth="160" htmlHeight="36" height="9" width="auto" /> : <Logo />}
+          {season?.logo ? (
+            <Image
+              src={season.logo}
+              alt="玩具产业平台"
+              htmlWidth="160"
+              htmlHeight="36"
+              height="9"
+              width="auto"
+              maxW="full"
+              objectFit="contain"
+            />
+          ) : (
+            <Logo />
+          )}
         </Link>
         <Text
           order={{ base: 3, md: 2 }}

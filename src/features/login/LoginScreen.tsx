@@ -3,7 +3,7 @@ import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
-import { SiteHeader } from '@/features/layout/SiteHeader'
+import { CARD_PADDING, PAGE_GUTTER, SiteHeader } from '@/features/layout/SiteHeader'
 import { useDeviceControls } from '@/app/device'
 import { lazyPart } from '@/app/onDemand'
 import { useTesterMode } from '@/app/tester'
@@ -127,17 +127,8 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <SiteHeader />
-      <Box as="main" flex="1" px={{ base: '3', md: '6' }} py={{ base: '6', md: '12' }}>
-        <Box
-          maxW="md"
-          mx="auto"
-          bg="white"
-          borderRadius="xl"
-          borderWidth="1px"
-          borderColor="gray.200"
-          shadow="sm"
-          p={{ base: '5', md: '8' }}
-        >
+      <Box as="main" flex="1" px={PAGE_GUTTER} py={{ base: '6', md: '12' }}>
+        <Box maxW="md" mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="sm" p={CARD_PADDING}>
           {/* 微信一键登录 in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
           <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded={false} size="xl" />
           <TabBar

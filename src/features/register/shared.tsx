@@ -61,7 +61,7 @@ export function SubmitBar({ sending, label }: { sending: boolean; label: string 
           colorPalette="orange"
           size="lg"
           width={{ base: 'full', sm: 'auto' }}
-          minW="12rem"
+          minW="min(12rem, 100%)"
           loading={sending}
           loadingText="提交中"
         >

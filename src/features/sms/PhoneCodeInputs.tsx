@@ -60,7 +60,9 @@ export function PhoneCodeInputs({
           {phoneLabel}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
-        <HStack gap="2" width="full" align="stretch">
+        {/* Side by side while both fit: the phone needs room for a whole 11-digit number (10em of its own
+            text), the code room for its digits; with large text each goes on to a row of its own. */}
+        <HStack gap="2" width="full" align="stretch" wrap="wrap">
           {showArea ? (
             <NativeSelect.Root width="6.5rem" flexShrink={0}>
               <NativeSelect.Field
@@ -83,6 +85,7 @@ export function PhoneCodeInputs({
             autoComplete="tel-national"
             placeholder="请输入手机号"
             maxLength={20}
+            flex="1 1 10em"
             value={phone.value}
             onChange={(e) => phone.onChange(e.target.value)}
             onBlur={phone.onBlur}
@@ -95,7 +98,7 @@ export function PhoneCodeInputs({
           验证码
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
-        <HStack gap="2" width="full">
+        <HStack gap="2" width="full" wrap="wrap">
           <Input
             ref={codeEarlyRef}
             name="code"
@@ -103,6 +106,7 @@ export function PhoneCodeInputs({
             autoComplete="one-time-code"
             placeholder="请输入短信验证码"
             maxLength={12}
+            flex="1 1 7em"
             value={code.value}
             onChange={(e) => code.onChange(cleanSmsCode(e.target.value))}
             onBlur={code.onBlur}

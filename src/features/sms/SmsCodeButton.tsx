@@ -29,7 +29,8 @@ export function SmsCodeButton({
       variant="outline"
       colorPalette="orange"
       flexShrink={0}
-      minW="8.5rem"
+      // Never wider than its row: with large text it has a row of its own (PhoneCodeInputs).
+      minW="min(8.5rem, 100%)"
       onClick={onClick}
       disabled={counting || sending}
       loading={sending}

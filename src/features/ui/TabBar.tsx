@@ -38,7 +38,8 @@ export function TabBar<T extends string>({
   }
 
   return (
-    <Flex role="tablist" aria-label={label} onKeyDown={onKeyDown} borderBottomWidth="1px" borderColor="gray.200" mb="5">
+    // A label stays on one line; tabs that no longer fit side by side (large text) go on to a row of their own.
+    <Flex role="tablist" aria-label={label} onKeyDown={onKeyDown} borderBottomWidth="1px" borderColor="gray.200" mb="5" wrap="wrap">
       {tabs.map((tab, i) => {
         const selected = i === index
         return (
@@ -56,6 +57,7 @@ export function TabBar<T extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             flex="1"
+            whiteSpace="nowrap"
             py="2.5"
             fontSize="sm"
             fontWeight={selected ? 'semibold' : 'medium'}

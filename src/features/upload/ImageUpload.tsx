@@ -87,7 +87,8 @@ export function ImageUpload({
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
-        <HStack align="flex-start" gap="3" width="full">
+        {/* The buttons and the hint beside the preview while they have room, under it with large text. */}
+        <HStack align="flex-start" gap="3" width="full" wrap="wrap">
           <Box
             boxSize="24"
             flexShrink={0}
@@ -113,7 +114,7 @@ export function ImageUpload({
               </Text>
             )}
           </Box>
-          <Stack gap="2" flex="1" minW="0">
+          <Stack gap="2" flex="1 1 8rem" minW="0">
             <chakra.input
               ref={input}
               id={`${id}-file`}

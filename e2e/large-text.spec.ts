@@ -1,0 +1,90 @@
+/**
+ * Large text keeps every form usable (issue 40, item 4): on a 390 px phone with the text at 200 %,
+ * set as `html { font-size: 200% }` and as the browser's text size (a larger default font, which
+ * Chromium's Page.setFontSizes sets), every page with a form has no sideways scroll, its labels,
+ * tabs and buttons are whole and on screen, its phone field shows a whole 11-digit number, its rows
+ * that no longer fit stack (area code above phone), and the header's name is not cut. The text must
+ * really be twice as large (a label and a field measured before and after), so text fixed in px
+ * cannot pass. And WCAG 1.4.10: no sideways scroll on any route at 320 CSS px.
+ * One page load per route and mode; the same page is read at 100 % first, then at 200 %.
+ */
+import type { Page } from '@playwright/test'
+import { PAGE_PATHS } from '../src/app/pages'
+import { WECHAT_PHONE } from './devices'
+import { enlargeText, readLargeTextProblems, readTextSizes } from './largeText'
+import { test, expect, appReady, gotoReady } from './fixtures'
+
+/** Every page with a form, as a phone opens it; the registration pages' second tab too. */
+const FORM_PAGES: Array<{ url: string; tab?: string }> = [
+  { url: '/home/login?t=pwd' },
+  { url: '/home/login?t=bindPhone' },
+  // A phone opens /home/login on the phone panel: the QR panel is the tab's.
+  { url: '/home/login?t=scan' },
+  { url: '/home/LoginIfarme' },
+  { url: '/home/LoginIfarme?t=scan' },
+  { url: '/home/register', tab: '工厂注册' },
+  { url: '/home/company', tab: '工厂注册' },
+  { url: '/home/bindPhone' },
+  { url: '/home/bindFacPhone' },
+]
+
+const WIDTH = WECHAT_PHONE.viewport.width
+
+const MODES = {
+  'html { font-size: 200% }': async (page: Page) => page.evaluate(enlargeText),
+  'the browser’s text size at 200 %': async (page: Page) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+  },
+}
+
+async function expectUsable(page: Page, width: number, where: string) {
+  const seen = await page.evaluate(readLargeTextProblems, width)
+  expect(seen.problems, where).toEqual([])
+  return seen
+}
+
+test.describe('on a 390 px phone with the text at 200 %', () => {
+  test.use(WECHAT_PHONE)
+  for (const [mode, enlarge] of Object.entries(MODES))
+    for (const { url, tab } of FORM_PAGES)
+      test(`${url}, ${mode}: no sideways scroll, every label and button whole, a whole phone number, rows stacked`, async ({ page }) => {
+        await gotoReady(page, url)
+        const normal = await page.evaluate(readTextSizes)
+        expect(normal.label, 'a label or a tab is read').toBeGreaterThan(0)
+        // At 100 % the page already holds, and the area code sits beside the phone.
+        const before = await expectUsable(page, WIDTH, 'at 100 %')
+        if (before.phoneRow?.area)
+          expect(before.phoneRow.area.top, 'at 100 %: the area code beside the phone').toBe(before.phoneRow.phone.top)
+
+        await enlarge(page)
+        const large = await page.evaluate(readTextSizes)
+        expect(large.label, 'the label’s text is twice as large').toBeCloseTo(normal.label * 2, 0)
+        // The QR panels have no field.
+        if (!url.endsWith('t=scan')) {
+          expect(normal.input, 'a field is read').toBeGreaterThan(0)
+          expect(large.input, 'the field’s text is twice as large').toBeCloseTo(normal.input * 2, 0)
+        }
+        const after = await expectUsable(page, WIDTH, 'at 200 %')
+        if (after.phoneRow?.area)
+          expect(after.phoneRow.area.bottom, 'at 200 %: the area code above the phone').toBeLessThanOrEqual(after.phoneRow.phone.top)
+
+        if (tab) {
+          await page.getByRole('tab', { name: tab }).click()
+          await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true')
+          await expectUsable(page, WIDTH, `at 200 %, on ${tab}`)
+        }
+      })
+})
+
+test.describe('WCAG 1.4.10 reflow: a 320 px phone at 100 % text', () => {
+  test.use({ ...WECHAT_PHONE, viewport: { width: 320, height: 640 } })
+  for (const path of PAGE_PATHS)
+    test(`${path}: no sideways scroll, every label and button whole`, async ({ page }) => {
+      await page.goto(`/home${path === '/' ? '/' : path}`)
+      // The transit page with nothing to finish goes on to the login page.
+      if (path === '/loadings') await page.waitForURL(/\/home\/login$/)
+      await appReady(page)
+      await expectUsable(page, 320, `${path} at 320 px`)
+    })
+})
