@@ -10,17 +10,18 @@ import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { readBeforeTheApp } from '@/features/register/pageReads'
 import { sendFromShell } from '@/features/sms/earlySend'
-import { reportFromPage } from '@/api/reportError'
+import { reportLater } from './reportLater'
 
 /**
- * A failure the early script's listeners (the page's only ones) caught, sent by the app's own
- * sender to config.js's apiBase (it has run: the early script waits for it). Imported statically:
- * the app's on-demand loader (src/app/onDemand.ts) would bring React into this entry.
+ * A failure the early script's listeners (the page's only ones) caught, reported as the app's are,
+ * to config.js's apiBase (it has run: the early script waits for it). The sender loads on demand
+ * (src/app/onDemand.ts, no React), as the app's reports do: a module both entries imported
+ * statically would tie this entry to the app's chunks.
  */
 function reportBeforeTheApp(kind: string, failure: unknown): void {
   const config = pageConfig()
   if (config?.ok) setConfig(config.config)
-  reportFromPage(kind, failure)
+  reportLater(kind, failure)
 }
 
 export { readBeforeTheApp, reportBeforeTheApp, sendFromShell }

@@ -3,7 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { codeFailed } from '@/features/ui/LoadFailed'
-import { BACK_OFF_MS, lazyPart, onDemand } from './onDemand'
+import { BACK_OFF_MS, lazyPart } from './lazyPart'
+import { onDemand } from './onDemand'
 import { appSystem } from './system'
 
 const gone = vi.hoisted(() => vi.fn<(url: string) => Promise<boolean>>())

@@ -1,4 +1,4 @@
-import { lazyPart } from '@/app/onDemand'
+import { lazyPart } from '@/app/lazyPart'
 import { codeFailed } from '@/features/ui/LoadFailed'
 import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels, type Panel } from '@/start/shells'

@@ -1,4 +1,4 @@
-import { lazyPart } from '@/app/onDemand'
+import { lazyPart } from '@/app/lazyPart'
 
 /**
  * 微信一键登录 (./WechatSlot.tsx), where the device gets it: loaded with the page by the route's
