@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect, type Page, type Route } from '@playwright/test'
-import { WAITING_TEXT } from '../src/start/protocol'
+import { START_FAILED_TEXT, WAITING_TEXT } from '../src/start/protocol'
 import { appReady, gotoReady } from './navigation'
 import { hold } from './hold'
 import { FailedStart } from './pages/FailedStart'
@@ -144,4 +144,56 @@ test('once the app is ready, an uncaught error and an unhandled rejection are ea
   expect(reports(/after the app 7d2e/)).toHaveLength(1)
   expect(reports(/rejected after the app 5f0a/)).toHaveLength(1)
   await expect(new FailedStart(page).message).toHaveCount(0)
+})
+
+test('a start-up that fails after the entry ran (a chunk it needed, an error of ours): the tap that waited is told to reload, and the failure reported', async ({
+  page,
+}) => {
+  // Planted: the app's start-up throws between its phases (src/main.tsx marks 'home:system' after its first await).
+  await page.addInitScript(() => {
+    const mark = performance.mark.bind(performance)
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === 'home:system') throw new Error('start-up failed between its phases 3e9d')
+      return mark(name, options)
+    }
+  })
+  const login = new LoginPage(page)
+  const failed = new FailedStart(page)
+  const entry = await hold(page, `${new URL(server.url).origin}${ENTRY}`)
+  await page.goto(`${server.url}login?t=pwd`, { waitUntil: 'commit' })
+  await login.phone.pressSequentially('13800000001')
+  await expect.poll(() => entry.seen()).toBeGreaterThan(0)
+  await login.submit.click()
+  await expect(login.submit).toHaveAttribute('aria-busy', 'true')
+  await entry.release()
+  await expect(failed.message).toBeVisible()
+  await expect(login.submit).not.toHaveAttribute('aria-busy')
+  await expect(login.phone).toHaveValue('13800000001')
+  await expect
+    .poll(() => reports(/^\[unhandledrejection\] \/home\/login\?t=pwd\nError: start-up failed between its phases 3e9d\n/).length)
+    .toBe(1)
+})
+
+test('an error from the app’s code once it renders (React reports a recoverable hydration error so) does not say the page failed', async ({
+  page,
+}) => {
+  // As React 19 reports a recoverable error: an error event naming the app's own file, once the app renders.
+  await page.addInitScript(({ entry, text }) => {
+    // The document, not <html>, which the parser has not made yet when this runs.
+    new MutationObserver((_, watch) => {
+      if (!document.documentElement.hasAttribute('data-start')) return
+      watch.disconnect()
+      window.dispatchEvent(new ErrorEvent('error', { message: 'a recoverable error 8a6f', filename: `${location.origin}${entry}` }))
+      // The listeners have run: had they taken it for a failed start, the page would say so now (hydration may replace it after).
+      ;(window as { saidFailed?: boolean }).saidFailed = document.body.textContent?.includes(text) ?? false
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-start'] })
+  }, { entry: ENTRY, text: START_FAILED_TEXT })
+  const login = new LoginPage(page)
+  await page.goto(`${server.url}login?t=pwd`)
+  await appReady(page)
+  await expect.poll(() => reports(/a recoverable error 8a6f/).length).toBe(1)
+  expect(await page.evaluate(() => (window as { saidFailed?: boolean }).saidFailed)).toBe(false)
+  await expect(new FailedStart(page).message).toHaveCount(0)
+  await login.phone.fill('13800000001')
+  await expect(login.phone).toHaveValue('13800000001')
 })

@@ -13,7 +13,7 @@ import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
-import { PAGE, SHELL } from '@/start/protocol'
+import { PAGE, SHELL, START_FAILED } from '@/start/protocol'
 import { take, TAP } from '@/start/handover'
 import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
@@ -145,4 +145,9 @@ async function start(): Promise<void> {
   startTransition(() => root.render(tree(<App router={router} hydrating={false} />)))
 }
 
-void start()
+// A start-up that fails (a chunk it imports did not arrive, an error of ours) is said by the early
+// script (scripts/build/early.ts, 9), which also reports the rejection left unhandled here.
+start().catch((error: unknown) => {
+  document.documentElement.setAttribute(PAGE.start, START_FAILED)
+  throw error
+})

@@ -61,6 +61,7 @@ import {
   SENDING_TEXT,
   RELOAD_TEXT,
   SHELL,
+  START_FAILED,
   START_FAILED_TEXT,
   TYPING_PAUSE_MS,
   WAITING_TEXT,
@@ -89,7 +90,9 @@ const report = (kind: string, failure: unknown): void => {
 }
 addEventListener('error', (e) => {
   report('error', e.error instanceof Error ? e.error : `${e.message}\n    at ${e.filename}:${e.lineno}:${e.colno}`)
-  if (appFiles.some((file) => e.filename.endsWith(file))) startFailed()
+  // Only while the entry evaluates: once the app renders (`data-start`), an error is a render's (React's
+  // recoverable hydration errors come here too) and the page goes on.
+  if (!document.documentElement.hasAttribute(PAGE.start) && appFiles.some((file) => e.filename.endsWith(file))) startFailed()
 })
 addEventListener('unhandledrejection', (e) => report('unhandledrejection', e.reason))
 
@@ -329,6 +332,8 @@ document.addEventListener(
 
 // Once the app has taken the shell over, this script's busy look goes and the app has the tap.
 const delivery = new MutationObserver(() => {
+  // The app's start-up failed after its entry ran (src/main.tsx): it will not take the page.
+  if (html.getAttribute(PAGE.start) === START_FAILED) return startFailed()
   if (!ready()) return
   delivery.disconnect()
   const line = status()
@@ -340,4 +345,4 @@ const delivery = new MutationObserver(() => {
   if (control) calm(control)
   deliver?.(control?.isConnected ? control : null)
 })
-delivery.observe(html, { attributes: true, attributeFilter: [PAGE.ready] })
+delivery.observe(html, { attributes: true, attributeFilter: [PAGE.ready, PAGE.start] })

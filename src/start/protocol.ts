@@ -16,7 +16,7 @@ export const PAGE = {
   typing: 'data-typing',
   /** config.js has run with `wechatMpAppId` set: 微信一键登录 shows in the shell (src/features/login/WechatSlot.tsx). */
   wechatMp: 'data-wechat-mp',
-  /** `hydrate` or `render`: how the app took the page (src/main.tsx). */
+  /** `hydrate` or `render`: how the app took the page; START_FAILED: it could not (src/main.tsx). */
   start: 'data-start',
   /** The app has taken the page over: work started before it, a tap too, is adopted (src/start/handover.ts). */
   ready: 'data-ready',
@@ -96,5 +96,7 @@ export const WAITING_TEXT = '页面正在准备，请稍候…'
 export const SENDING_TEXT = '正在发送验证码…'
 
 /** Said, with a reload button, when the app's entry failed to load or to run (scripts/build/early.ts): the page cannot work until reloaded. */
+/** `data-start`'s value when the app's start-up failed after its entry ran: the early script then says START_FAILED_TEXT. */
+export const START_FAILED = 'failed'
 export const START_FAILED_TEXT = '页面加载失败，请检查网络后重新加载'
 export const RELOAD_TEXT = '重新加载'
