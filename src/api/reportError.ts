@@ -6,7 +6,7 @@ import { pageRelease, reportText, reportToSend } from '@/start/report'
 /**
  * POST reportError (contract "Error report"): the page's one sender of reports, those of the
  * early script's listeners (through the entry before the app, src/app/beforeTheApp.ts) and the
- * app's own (src/app/reportLater.ts). Sent with navigator.sendBeacon, JSON as text/plain, so a
+ * app's own (src/app/reportLater.ts). Sent with navigator.sendBeacon as application/json (as reportVitals), so a
  * report made as the page goes still leaves; fire and forget. The release that ran is named (its
  * source maps are kept per release: README "Field error reports") and the user agent as the
  * browser gives it, parsed where the report is read. What a report says, its limits and the one
@@ -16,7 +16,8 @@ export function reportError(text: string, nowMs: number = Date.now()): void {
   const body = reportToSend(text, pageRelease(document), navigator.userAgent, nowMs)
   if (!body) return
   try {
-    navigator.sendBeacon(`${getConfig().apiBase}reportError`, JSON.stringify(body satisfies v.InferOutput<typeof ReportErrorRequest>))
+    const json = JSON.stringify(body satisfies v.InferOutput<typeof ReportErrorRequest>)
+    navigator.sendBeacon(`${getConfig().apiBase}reportError`, new Blob([json], { type: 'application/json' }))
   } catch {
     // A beacon the browser refuses is dropped.
   }
