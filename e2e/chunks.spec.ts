@@ -182,6 +182,19 @@ test('code that keeps failing: 重试 in the dialog’s place, the typed phone k
   await expect(loginPage.phone).toHaveValue('13800005678')
 })
 
+test('a sign-in dialog whose code keeps failing: its failure stands in its place, and 关闭 closes it', async ({ page }) => {
+  await page.route(chunk('LoginDialogs'), (route) => route.abort('connectionreset'))
+  await page.goto('/demo/tester')
+  await page.waitForURL(/\/home\/login$/)
+  await appReady(page)
+  await page.getByRole('region', { name: '测试模式' }).getByRole('button', { name: '设置登录后跳转地址' }).click()
+  const failure = page.getByRole('alert').filter({ hasText: /^登录窗口加载失败，请检查网络/ })
+  await expect(failure).toBeVisible()
+  await failure.getByRole('button', { name: '关闭' }).click()
+  await expect(failure).toHaveCount(0)
+  await noErrorPage(page)
+})
+
 test('a part’s chunk a deploy removed (404): the page reloads once, not in a loop, with the typed phone restored', async ({
   page,
   loginPage,

@@ -5,7 +5,7 @@ import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { lazyPart } from '@/app/lazyPart'
-import { codeFailed } from '@/features/ui/LoadFailed'
+import { LoadFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/start/deviceControls'
@@ -13,7 +13,13 @@ import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from './search'
 
-const LoginDialogs = lazyPart(() => import('./LoginDialogs'), codeFailed('登录窗口'))
+// In the dialog's place, its way out too: nothing else closes it.
+const LoginDialogs = lazyPart(
+  () => import('./LoginDialogs'),
+  (props: { onDismiss: () => void }, retry: () => void, busy: boolean) => (
+    <LoadFailed what="登录窗口" detail="，请检查网络" busy={busy} onRetry={retry} onClose={props.onDismiss} />
+  ),
+)
 
 /** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
 export function onlyMessages(decision: Decision): boolean {

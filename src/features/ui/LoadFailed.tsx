@@ -28,10 +28,24 @@ export function useRetryInPlace(query: Pick<UseQueryResult, 'isPending' | 'isErr
  * what it retries (重试加载销售渠道, its visible text 重试). `busy` says a retry is
  * under way in the same alert, so the button keeps its focus and the outcome is announced.
  */
-export function LoadFailed({ what, detail = '', busy, onRetry }: { what: string; detail?: string; busy?: boolean; onRetry: () => void }) {
+export function LoadFailed({
+  what,
+  detail = '',
+  busy,
+  onRetry,
+  onClose,
+}: {
+  what: string
+  detail?: string
+  busy?: boolean
+  onRetry: () => void
+  /** Where the failure stands in for a dialog: the dialog's way out. */
+  onClose?: () => void
+}) {
   const button = useRecipe({ key: 'button' })
   return (
-    <HStack gap="3" role="alert" bg="red.50" borderRadius="md" p="2">
+    // Wraps where the text is large: the button goes under the words, never off the screen.
+    <HStack gap="3" flexWrap="wrap" role="alert" bg="red.50" borderRadius="md" p="2">
       <Text fontSize="sm" color="red.700">
         {busy ? `正在重新加载${what}…` : `${what}加载失败${detail}`}
       </Text>
@@ -45,11 +59,16 @@ export function LoadFailed({ what, detail = '', busy, onRetry }: { what: string;
       >
         重试
       </chakra.button>
+      {onClose ? (
+        <chakra.button type="button" css={button({ size: 'xs', variant: 'ghost' })} colorPalette="red" onClick={onClose}>
+          关闭
+        </chakra.button>
+      ) : null}
     </HStack>
   )
 }
 
-/** What a part whose code did not arrive shows in its place (lazyPart, src/app/onDemand.ts). */
+/** What a part whose code did not arrive shows in its place (lazyPart, src/app/lazyPart.ts). */
 export const codeFailed = (what: string) => (_props: unknown, retry: () => void, busy: boolean) => (
   <LoadFailed what={what} detail="，请检查网络" busy={busy} onRetry={retry} />
 )
