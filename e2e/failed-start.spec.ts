@@ -178,16 +178,19 @@ test('an error from the app’s code once it renders (React reports a recoverabl
   page,
 }) => {
   // As React 19 reports a recoverable error: an error event naming the app's own file, once the app renders.
-  await page.addInitScript(({ entry, text }) => {
-    // The document, not <html>, which the parser has not made yet when this runs.
-    new MutationObserver((_, watch) => {
-      if (!document.documentElement.hasAttribute('data-start')) return
-      watch.disconnect()
-      window.dispatchEvent(new ErrorEvent('error', { message: 'a recoverable error 8a6f', filename: `${location.origin}${entry}` }))
-      // The listeners have run: had they taken it for a failed start, the page would say so now (hydration may replace it after).
-      ;(window as { saidFailed?: boolean }).saidFailed = document.body.textContent?.includes(text) ?? false
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-start'] })
-  }, { entry: ENTRY, text: START_FAILED_TEXT })
+  await page.addInitScript(
+    ({ entry, text }) => {
+      // The document, not <html>, which the parser has not made yet when this runs.
+      new MutationObserver((_, watch) => {
+        if (!document.documentElement.hasAttribute('data-start')) return
+        watch.disconnect()
+        window.dispatchEvent(new ErrorEvent('error', { message: 'a recoverable error 8a6f', filename: `${location.origin}${entry}` }))
+        // The listeners have run: had they taken it for a failed start, the page would say so now (hydration may replace it after).
+        ;(window as { saidFailed?: boolean }).saidFailed = document.body.textContent?.includes(text) ?? false
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-start'] })
+    },
+    { entry: ENTRY, text: START_FAILED_TEXT },
+  )
   const login = new LoginPage(page)
   await page.goto(`${server.url}login?t=pwd`)
   await appReady(page)

@@ -50,7 +50,9 @@ for (const viewport of [
     await page.setViewportSize(viewport)
     await readyToFail(page, loginPage, '13800000019')
     let attempt = 0
-    await page.route('**/home/api/login1', (route) => route.fulfill({ json: { code: -1, msg: `登录失败（第 ${++attempt} 次），请稍后重试`, data: null } }))
+    await page.route('**/home/api/login1', (route) =>
+      route.fulfill({ json: { code: -1, msg: `登录失败（第 ${++attempt} 次），请稍后重试`, data: null } }),
+    )
     for (let i = 1; i <= 4; i++) {
       await signIn(page, loginPage)
       await expect(page.getByTestId('toast').filter({ hasText: `登录失败（第 ${i} 次），请稍后重试` })).toBeInViewport({ ratio: 1 })
@@ -74,7 +76,8 @@ for (const viewport of [
     }
     // And whatever has the focus, if a control has it.
     const focused = page.locator(':focus')
-    if ((await focused.count()) === 1) expect(overlap(shown, (await focused.boundingBox())!), 'the message covers the focused control').toBe(false)
+    if ((await focused.count()) === 1)
+      expect(overlap(shown, (await focused.boundingBox())!), 'the message covers the focused control').toBe(false)
 
     // Closed with its 关闭, nothing is left (once its exit's 200 ms have run).
     await toast.getByRole('button', { name: '关闭' }).click()

@@ -92,7 +92,8 @@ test('the worker fails on the photo: the main thread downscales it, and the reas
   // Our worker as built, with the encoder it uses failing in it (as it did on a phone): it answers that it could not.
   await page.route('**/home/assets/downscale.worker-*.js', async (route) => {
     const built = await (await route.fetch()).text()
-    const failing = "OffscreenCanvas.prototype.convertToBlob = () => Promise.reject(new DOMException('the JPEG encoder failed', 'EncodingError'));\n"
+    const failing =
+      "OffscreenCanvas.prototype.convertToBlob = () => Promise.reject(new DOMException('the JPEG encoder failed', 'EncodingError'));\n"
     await route.fulfill({ contentType: 'text/javascript', body: failing + built })
   })
   const workers: string[] = []

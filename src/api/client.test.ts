@@ -55,14 +55,20 @@ describe('API client (contract "Transport" and "Answers")', () => {
 
   it('parses HTTP 422 as a normal answer', async () => {
     testServer.use(http.post(api('login1'), () => HttpResponse.json({ code: -1, msg: '验证码错误', data: null }, { status: 422 })))
-    await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).resolves.toMatchObject({ code: -1, msg: '验证码错误' })
+    await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).resolves.toMatchObject({
+      code: -1,
+      msg: '验证码错误',
+    })
   })
 
   it('hands a 5xx to the /error handler and fails the call', async () => {
     const onServerError = vi.fn()
     setServerErrorHandler(onServerError)
     testServer.use(http.post(api('login1'), () => new HttpResponse('boom', { status: 502 })))
-    await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({ kind: 'server', status: 502 })
+    await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({
+      kind: 'server',
+      status: 502,
+    })
     expect(onServerError).toHaveBeenCalledTimes(1)
   })
 
@@ -76,7 +82,10 @@ describe('API client (contract "Transport" and "Answers")', () => {
 
   it('a network failure says 网络异常，请稍后重试', async () => {
     testServer.use(http.post(api('login1'), () => HttpResponse.error()))
-    await expect(login1({ mobile: '1', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({ kind: 'network', message: '网络异常，请稍后重试' })
+    await expect(login1({ mobile: '1', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({
+      kind: 'network',
+      message: '网络异常，请稍后重试',
+    })
   })
 
   it('times out after 15 s with the network message', async () => {

@@ -16,7 +16,8 @@ beforeEach(() => {
   })
 })
 /** The bodies sent, as the back end reads them. */
-const sent = () => Promise.all(beacons.map(async (b) => JSON.parse(await b.body.text()) as { text: string; release: string; userAgent: string }))
+const sent = () =>
+  Promise.all(beacons.map(async (b) => JSON.parse(await b.body.text()) as { text: string; release: string; userAgent: string }))
 afterEach(() => setConfig(DEFAULT_CONFIG))
 
 describe('reportError', () => {

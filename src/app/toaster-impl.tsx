@@ -6,7 +6,7 @@ import type { MessageLevel } from '@/outcomes/types'
  * The toaster itself, loaded with the first message (see ./toaster). Text only, never HTML.
  * One message at a time, at the top over the site header's band (above every card's heading):
  * each message answers the person's latest action, so the newest replaces what shows at once
- * (a queue behind older ones hid it for seconds), and a repeat cannot stack. Not at the bottom:
+ * (a queue would hide it behind older ones until they time out), and a repeat cannot stack. Not at the bottom:
  * a phone's keyboard covers what is fixed there.
  */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, offsets: '0.5rem' })

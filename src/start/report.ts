@@ -1,8 +1,9 @@
 /**
  * What an error report says and whether it goes (contract "Error report"), decided once for the
  * page's one sender, src/api/reportError.ts, which every report goes through: the early script's
- * listeners' (scripts/build/early.ts, through the entry before the app) and the app's own. Pure:
- * the page's address, its release and the clock come in as arguments.
+ * listeners' (scripts/build/early.ts, through the entry before the app) and the app's own. No DOM:
+ * the page's address, its release and the clock come in as arguments; the one state is when each
+ * text last went out, kept by the one sender's copy of this module.
  */
 import { RELEASE_META } from './protocol.ts'
 

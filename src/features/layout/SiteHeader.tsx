@@ -15,7 +15,7 @@ const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed('ËÅîÁ
  * The page's side gutters and the card's padding on a phone (header, login card, PageShell's card), in
  * px: they stay as they are when the text is set larger (a phone's 200 %), so the room goes to the
  * text and the fields, not to margins grown with it. 12 and 20 px are the rem tokens' 3 and 5 at 100 %.
- * Here, in the header both kinds of page have: a module of their own was a request of its own on the login's first load.
+ * Here, in the header both kinds of page have: a module of its own would be a request of its own on the login's first load.
  */
 export const PAGE_GUTTER = { base: '12px', md: '6' } as const
 export const CARD_PADDING = { base: '20px', md: '8' } as const

@@ -17,7 +17,10 @@ function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
         if (behave === 'fails to load') this.onerror?.({ preventDefault: () => undefined })
         else
           this.onmessage?.({
-            data: behave === 'answers' ? { ok: true, blob: new Blob([`worker:${file.name}`]) } : { ok: false, reason: 'EncodingError: the encoder failed' },
+            data:
+              behave === 'answers'
+                ? { ok: true, blob: new Blob([`worker:${file.name}`]) }
+                : { ok: false, reason: 'EncodingError: the encoder failed' },
           })
       })
     }
@@ -35,7 +38,12 @@ afterEach(() => {
 
 function engineWithWorkers(behave: Parameters<typeof fakeWorker>[0]) {
   vi.stubGlobal('Worker', fakeWorker(behave))
-  vi.stubGlobal('OffscreenCanvas', class { convertToBlob() {} })
+  vi.stubGlobal(
+    'OffscreenCanvas',
+    class {
+      convertToBlob() {}
+    },
+  )
   vi.stubGlobal('createImageBitmap', () => undefined)
 }
 
