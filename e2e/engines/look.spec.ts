@@ -54,6 +54,8 @@ for (const page of PAGES)
         const surface = d === driver ? web : new EnginePage(d, server.url)
         await surface.goto(page.path)
         await appReady(surface)
+        // What the page reads (the registration's lookups) has arrived: a region still loading has no fields yet.
+        await eventually(() => surface.evaluate(() => document.querySelectorAll('#root [aria-busy="true"]').length)).toBe(0)
         // The fonts are in and nothing moves any more (the header's greeting is written at first paint).
         await surface.evaluate(() => document.fonts.ready.then(() => undefined))
         const look = await surface.evaluate(readLook)
