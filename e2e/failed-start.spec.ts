@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test'
 import { START_FAILED_TEXT, WAITING_TEXT } from '../src/start/protocol'
 import { appReady, gotoReady } from './navigation'
-import { hold } from './hold'
+import { hold, type Hold } from './hold'
 import { FailedStart } from './pages/FailedStart'
 import { LoginPage } from './pages/LoginPage'
 import { startServer, type RunningServer } from './server'
@@ -63,6 +63,17 @@ async function throwAndSeeItReported(page: Page, message: string): Promise<void>
   await expect.poll(() => reports(new RegExp(`^\\[error\\] [^\\n]*\\nError: ${message}\\n`)).length).toBe(1)
 }
 
+/** /home/login?t=pwd with the app's entry held: a phone typed, then 登录 tapped, which waits for the app, busy, as on a slow phone. */
+async function tapWhileTheEntryIsHeld(page: Page, login: LoginPage<Locator>): Promise<Hold> {
+  const entry = await hold(page, `${new URL(server.url).origin}${ENTRY}`)
+  await page.goto(`${server.url}login?t=pwd`, { waitUntil: 'commit' })
+  await login.phone.pressSequentially('13800000001')
+  await expect.poll(() => entry.seen()).toBeGreaterThan(0)
+  await login.submit.click()
+  await expect(login.submit).toHaveAttribute('aria-busy', 'true')
+  return entry
+}
+
 for (const [name, failure] of Object.entries(FAILURES))
   test(`the app's entry answered by ${name}: reported once, and the tap that waited is told to reload, what was typed kept`, async ({
     page,
@@ -73,13 +84,7 @@ for (const [name, failure] of Object.entries(FAILURES))
     page.on('request', (r) => {
       if (r.url().endsWith('/home/api/sendVerificationCode')) sends.push(r.url())
     })
-    const entry = await hold(page, `${new URL(server.url).origin}${ENTRY}`)
-    await page.goto(`${server.url}login?t=pwd`, { waitUntil: 'commit' })
-    await login.phone.pressSequentially('13800000001')
-    await expect.poll(() => entry.seen()).toBeGreaterThan(0)
-    // A tap while the app is on its way waits for it, as on a slow phone.
-    await login.submit.click()
-    await expect(login.submit).toHaveAttribute('aria-busy', 'true')
+    const entry = await tapWhileTheEntryIsHeld(page, login)
     await expect(page.getByText(WAITING_TEXT)).toBeVisible()
     await expect(failed.message).toHaveCount(0)
 
@@ -159,12 +164,7 @@ test('a start-up that fails after the entry ran (a chunk it needed, an error of 
   })
   const login = new LoginPage(page)
   const failed = new FailedStart(page)
-  const entry = await hold(page, `${new URL(server.url).origin}${ENTRY}`)
-  await page.goto(`${server.url}login?t=pwd`, { waitUntil: 'commit' })
-  await login.phone.pressSequentially('13800000001')
-  await expect.poll(() => entry.seen()).toBeGreaterThan(0)
-  await login.submit.click()
-  await expect(login.submit).toHaveAttribute('aria-busy', 'true')
+  const entry = await tapWhileTheEntryIsHeld(page, login)
   await entry.release()
   await expect(failed.message).toBeVisible()
   await expect(login.submit).not.toHaveAttribute('aria-busy')
