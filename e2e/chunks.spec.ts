@@ -107,6 +107,15 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     })
   })
 
+  test('a sign-in’s follow-up call (determineCorF, the re-check of an unregistered phone)', async ({ page, loginPage }) => {
+    const seen = await dropOnce(page, chunk('determineCorF'))
+    await loginPage.goto()
+    await loginPage.loginWith('13800000004')
+    await expect(page.getByTestId('dialog-unregistered')).toBeVisible()
+    expect(seen()).toBe(2)
+    await noErrorPage(page)
+  })
+
   test('the toaster (toaster-impl), with the first message', async ({ page, loginPage }) => {
     const seen = await dropOnce(page, chunk('toaster-impl'))
     await gotoReady(page, '/home/login?t=pwd')

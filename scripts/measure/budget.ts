@@ -44,11 +44,12 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // One hand-over store for the early script, the entry before the app and the app (src/start/handover.ts, a page
 // global) cost 0.35 KB (154.69); the review after it took as much out (one device reading, no dead plan field, no
 // `when: always` rows): measured 154.32 again, so the ceiling stays.
-// +0.83 KB (155.15; measured 155.14 over 154.32) for issue 40's dead ends: the early script's listeners, the page's only
+// +1.03 KB (155.35; measured 155.35 over 154.32) for issue 40's dead ends: the early script's listeners, the page's only
 // ones, and its failed-start alert with 重新加载 (+0.31); one loader for code on demand, its inline 加载失败/重试 (关闭 where it
 // stands in for a dialog) and the 404 probe's reload-once mark (src/app/onDemand.ts, src/app/lazyPart.ts,
-// src/features/ui/LoadFailed.tsx: +0.47); large text's wrapping rows (+0.05).
-export const BUDGET_KB = 155.15
+// src/features/ui/LoadFailed.tsx: +0.47); the sign-in's follow-up calls through it, so Chromium 86, which keeps a failed
+// module, can re-check or choose again without a reload (+0.2); large text's wrapping rows (+0.05).
+export const BUDGET_KB = 155.35
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 

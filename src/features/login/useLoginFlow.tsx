@@ -5,6 +5,7 @@ import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { lazyPart } from '@/app/lazyPart'
+import { onDemand, type Code } from '@/app/onDemand'
 import { LoadFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
@@ -20,6 +21,14 @@ const LoginDialogs = lazyPart(
     <LoadFailed what="登录窗口" detail="，请检查网络" busy={busy} onRetry={retry} onClose={props.onDismiss} />
   ),
 )
+
+// What a follow-up needs, loaded when a decision asks for it: a fetch that fails is tried again at
+// once and on the next tap, also where the engine keeps a failed module (src/app/onDemand.ts).
+const table = onDemand(() => import('@/outcomes/table'))
+const determineCorFCall = onDemand(() => import('@/api/determineCorF'))
+const selectLoginCall = onDemand(() => import('@/api/selectLogin'))
+/** The module, or the failure of the tap that needed it (said as the generic message). */
+const need = <T,>(code: Code<T>): Promise<T> => code.load().then((module) => module ?? Promise.reject(code.error))
 
 /** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
 export function onlyMessages(decision: Decision): boolean {
@@ -64,7 +73,7 @@ export function useLoginFlow(
   ) {
     const decision = await flight.run(async () => {
       try {
-        const [answer, { decide }] = await Promise.all([call(), import('@/outcomes/table')])
+        const [answer, { decide }] = await Promise.all([call(), need(table)])
         return decideWith(decide, answer)
       } catch (e) {
         showMessage('error', failureText(e))
@@ -92,13 +101,13 @@ export function useLoginFlow(
     recheck: (mobile) => {
       const stu = isDesktopClient(userAgent()) ? { stu: 1 as const } : {}
       void followUp(
-        () => import('@/api/determineCorF').then((api) => api.determineCorF({ mobile, ...stu })),
+        () => need(determineCorFCall).then((api) => api.determineCorF({ mobile, ...stu })),
         (decide, answer) => decide(loginContext('recheck', mobile), answer),
       )
     },
     selectLogin: (number, type) => {
       void followUp(
-        () => import('@/api/selectLogin').then((api) => api.selectLogin({ number, type })),
+        () => need(selectLoginCall).then((api) => api.selectLogin({ number, type })),
         (decide, answer) => decide(loginContext('chooser', null), answer),
         // An answer that only says something leaves the chooser open to try again.
         (decision) => {
