@@ -37,6 +37,8 @@ import { WebKitEngine } from './webkit'
  * it and current Chromium differ from it in what they have, so these show that what they have is used.
  */
 export const EVERY_BUILD = { tag: '@every-build' }
+/** A check of phones only (a phone's text setting): the desktops' projects leave it out (grepInvert). */
+export const PHONES = { tag: '@phone' }
 
 /**
  * How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px);
