@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { BindFactoryRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { BindFactoryRequest } from './contracts'
 export type BindFactoryPayload = v.InferOutput<typeof BindFactoryRequest>
 
 export const bindFactory = (payload: BindFactoryPayload) => resultCall('POST', 'bindFactory', payload)
-
-export const useBindFactory = () => useMutation({ mutationKey: ['bindFactory'], mutationFn: bindFactory })

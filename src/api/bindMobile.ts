@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { BindMobileRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { BindMobileRequest } from './contracts'
 export type BindMobilePayload = v.InferOutput<typeof BindMobileRequest>
 
 export const bindMobile = (payload: BindMobilePayload) => resultCall('POST', 'bindMobile', payload)
-
-export const useBindMobile = () => useMutation({ mutationKey: ['bindMobile'], mutationFn: bindMobile })

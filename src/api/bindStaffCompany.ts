@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { BindStaffCompanyRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { BindStaffCompanyRequest } from './contracts'
 export type BindStaffCompanyPayload = v.InferOutput<typeof BindStaffCompanyRequest>
 
 export const bindStaffCompany = (payload: BindStaffCompanyPayload) => resultCall('POST', 'bindStaffCompany', payload)
-
-export const useBindStaffCompany = () => useMutation({ mutationKey: ['bindStaffCompany'], mutationFn: bindStaffCompany })

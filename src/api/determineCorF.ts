@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { DetermineCorFRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { DetermineCorFRequest } from './contracts'
 export type DetermineCorFPayload = v.InferOutput<typeof DetermineCorFRequest>
 
 export const determineCorF = (payload: DetermineCorFPayload) => resultCall('POST', 'determineCorF', payload)
-
-export const useDetermineCorF = () => useMutation({ mutationKey: ['determineCorF'], mutationFn: determineCorF })

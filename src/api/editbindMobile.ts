@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { EditbindMobileRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { EditbindMobileRequest } from './contracts'
 export type EditbindMobilePayload = v.InferOutput<typeof EditbindMobileRequest>
 
 export const editbindMobile = (payload: EditbindMobilePayload) => resultCall('POST', 'editbindMobile', payload)
-
-export const useEditbindMobile = () => useMutation({ mutationKey: ['editbindMobile'], mutationFn: editbindMobile })

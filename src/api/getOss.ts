@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { callApi, okData } from './client'
 
@@ -20,5 +19,3 @@ export type OssSignature = v.InferOutput<typeof OssSignatureSchema>
 export async function getOss(): Promise<OssSignature> {
   return okData(await callApi('POST', 'getOss', {}), OssSignatureSchema)
 }
-
-export const useGetOss = () => useMutation({ mutationKey: ['getOss'], mutationFn: getOss })

@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { LoginRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { LoginRequest } from './contracts'
 export type LoginPayload = v.InferOutput<typeof LoginRequest>
 
 export const login = (payload: LoginPayload) => resultCall('GET', 'login', payload)
-
-export const useLogin = () => useMutation({ mutationKey: ['login'], mutationFn: login })

@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { Login1Request } from './contracts'
 
@@ -7,5 +6,3 @@ import type { Login1Request } from './contracts'
 export type Login1Payload = v.InferOutput<typeof Login1Request>
 
 export const login1 = (payload: Login1Payload) => resultCall('POST', 'login1', payload)
-
-export const useLogin1 = () => useMutation({ mutationKey: ['login1'], mutationFn: login1 })

@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { SelectLoginRequest } from './contracts'
 
@@ -7,5 +6,3 @@ import type { SelectLoginRequest } from './contracts'
 export type SelectLoginPayload = v.InferOutput<typeof SelectLoginRequest>
 
 export const selectLogin = (payload: SelectLoginPayload) => resultCall('POST', 'selectLogin', payload)
-
-export const useSelectLogin = () => useMutation({ mutationKey: ['selectLogin'], mutationFn: selectLogin })

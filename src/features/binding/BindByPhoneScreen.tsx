@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { browserEnv } from '@/app/browser'
-import { WithQuery } from '@/app/WithQuery'
 import { decide } from '@/outcomes/table'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
@@ -18,14 +17,6 @@ const COPY = {
  * main-account (or admin) phone (spec section 4, bind company / factory by phone).
  */
 export function BindByPhoneScreen({ kind }: { kind: 'company' | 'factory' }) {
-  return (
-    <WithQuery>
-      <BindByPhone kind={kind} />
-    </WithQuery>
-  )
-}
-
-function BindByPhone({ kind }: { kind: 'company' | 'factory' }) {
   const copy = COPY[kind]
   const flow = useLoginFlow()
   const { fields, sending, onSubmit } = useBindPhoneForm({

@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { browserEnv } from '@/app/browser'
-import { WithQuery } from '@/app/WithQuery'
 import { decide } from '@/outcomes/table'
 import { useBindPhoneForm } from '@/features/binding/useBindPhoneForm'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
@@ -12,7 +11,7 @@ type Flow = ReturnType<typeof useLoginFlow>
  * The bind-phone panel of the login card: bindMobile; type 0 asks to rebind
  * (editbindMobile), type 1 re-determines the account type (spec section 4).
  */
-function BindPhoneForm({ flow }: { flow: Flow }) {
+export default function BindPhonePanel({ flow }: { flow: Flow }) {
   const { fields, sending, onSubmit } = useBindPhoneForm({
     scope: 'bind',
     draft: 'bind-panel',
@@ -31,13 +30,5 @@ function BindPhoneForm({ flow }: { flow: Flow }) {
         </Button>
       </Stack>
     </form>
-  )
-}
-
-export default function BindPhonePanel(props: { flow: Flow }) {
-  return (
-    <WithQuery>
-      <BindPhoneForm {...props} />
-    </WithQuery>
   )
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
-import { useLogin1 } from '@/api/login1'
+import { login1 } from '@/api/login1'
 import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { useDecisions, type ScreenHandlers } from '@/app/decisions'
-import { WithQuery } from '@/app/WithQuery'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, cleanSmsCode } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
@@ -33,9 +32,8 @@ interface PhonePanelProps {
   embedded?: boolean
 }
 
-function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefilled, embedded = false }: PhonePanelProps) {
+export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefill, onPrefilled, embedded = false }: PhonePanelProps) {
   const sms = useSendCode(embedded ? 'embedded' : 'login', embedded ? 'embedded' : 'login')
-  const login = useLogin1()
   const apply = useDecisions(handlers)
   const [desktop, setDesktop] = useState(false)
 
@@ -49,7 +47,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefi
       const mobile = cleanDigits(value.phone)
       const autoLogin = !desktop && autoLoginChosen
       try {
-        const answer = await login.mutateAsync({
+        const answer = await login1({
           mobile,
           code: cleanSmsCode(value.code),
           isAuto: autoLogin ? 1 : 0,
@@ -97,8 +95,8 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefi
       onSubmit={(e) => {
         e.preventDefault()
         e.stopPropagation()
-        // One request at a time: Enter or a double click while sending does nothing.
-        if (form.state.isSubmitting || login.isPending) return
+        // One request at a time: the first tap sets isSubmitting synchronously, so Enter or a double click does nothing.
+        if (form.state.isSubmitting) return
         void form.handleSubmit()
       }}
     >
@@ -113,7 +111,7 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefi
                 colorPalette="orange"
                 width="full"
                 size="lg"
-                loading={submitting || login.isPending}
+                loading={submitting}
                 loadingText="登录中"
               >
                 登录
@@ -123,13 +121,5 @@ function PhonePanelForm({ handlers, autoLogin: autoLoginChosen, prefill, onPrefi
         </form.Subscribe>
       </Stack>
     </form>
-  )
-}
-
-export default function PhonePanel(props: PhonePanelProps) {
-  return (
-    <WithQuery>
-      <PhonePanelForm {...props} />
-    </WithQuery>
   )
 }
