@@ -1,6 +1,6 @@
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
-import { companyPhoneRegister } from '@/api/companyPhoneRegister'
-import { companyUserRegister } from '@/api/companyUserRegister'
+import { useCompanyPhoneRegister } from '@/api/companyPhoneRegister'
+import { useCompanyUserRegister } from '@/api/companyUserRegister'
 import { cleanDigits } from '@/outcomes/controls'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/fieldError'
@@ -12,6 +12,8 @@ import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type
 
 /** The buyer (company) registration form (spec sections 3 and 5). */
 export function CompanyForm({ strNo, editing, initial, waiting }: { strNo: string | null } & Pick<RegistrationFormOptions<CompanyFormValues>, 'editing' | 'initial' | 'waiting'>) {
+  const phoneRegister = useCompanyPhoneRegister()
+  const userRegister = useCompanyUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
     kind: 'company',
     empty: EMPTY_COMPANY,
@@ -22,8 +24,9 @@ export function CompanyForm({ strNo, editing, initial, waiting }: { strNo: strin
     // Defined here, so `strNo` is read when the form is sent.
     request: (value) => {
       const payload = toCompanyPayload(value, strNo)
-      return { mobile: payload.company_mobilephone, send: () => (strNo ? companyUserRegister(payload) : companyPhoneRegister(payload)) }
+      return { mobile: payload.company_mobilephone, send: () => (strNo ? userRegister : phoneRegister).mutateAsync(payload) }
     },
+    pending: phoneRegister.isPending || userRegister.isPending,
   })
 
   return (

@@ -1,6 +1,6 @@
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
-import { factoryPhoneRegister } from '@/api/factoryPhoneRegister'
-import { factoryUserRegister } from '@/api/factoryUserRegister'
+import { useFactoryPhoneRegister } from '@/api/factoryPhoneRegister'
+import { useFactoryUserRegister } from '@/api/factoryUserRegister'
 import { fieldInput } from '@/features/forms/fieldError'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
@@ -10,6 +10,8 @@ import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type
 
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
 export function FactoryForm({ strNo, editing, initial, waiting }: { strNo: string | null } & Pick<RegistrationFormOptions<FactoryFormValues>, 'editing' | 'initial' | 'waiting'>) {
+  const phoneRegister = useFactoryPhoneRegister()
+  const userRegister = useFactoryUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
     kind: 'factory',
     empty: EMPTY_FACTORY,
@@ -20,8 +22,9 @@ export function FactoryForm({ strNo, editing, initial, waiting }: { strNo: strin
     // Defined here, so `strNo` is read when the form is sent.
     request: (value) => {
       const payload = toFactoryPayload(value, strNo)
-      return { mobile: payload.factory_mobilephone, send: () => (strNo ? factoryUserRegister(payload) : factoryPhoneRegister(payload)) }
+      return { mobile: payload.factory_mobilephone, send: () => (strNo ? userRegister : phoneRegister).mutateAsync(payload) }
     },
+    pending: phoneRegister.isPending || userRegister.isPending,
   })
 
   return (

@@ -3,10 +3,9 @@ import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { revalidateLogic, useForm, type StandardSchemaV1 } from '@tanstack/react-form'
 import { Field } from '@/features/ui/styled/Field'
 import { failureText } from '@/api/errors'
-import { verifyRegistration } from '@/api/verifyRegistration'
+import { useVerifyRegistration } from '@/api/verifyRegistration'
 import { browserEnv } from '@/app/browser'
 import { useDecisions } from '@/app/decisions'
-import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { decide } from '@/outcomes/table'
@@ -78,13 +77,14 @@ export function SubmitBar({ sending, label }: { sending: boolean; label: string 
  */
 function usePhoneCheck(kind: Kind) {
   const [warning, setWarning] = useState<string | null>(null)
+  const verify = useVerifyRegistration()
   const last = useRef('')
   async function check(phone: string, areaCode: AreaCode) {
     const mobile = cleanDigits(phone)
     if (phoneProblem(mobile, areaCode, kind === 'factory' ? 'factory' : 'login') !== null || mobile === last.current) return
     last.current = mobile
     try {
-      const answer = await verifyRegistration({ mobile, type: kind })
+      const answer = await verify.mutateAsync({ mobile, type: kind })
       const registered = answer.code === 0 && answer.type !== null && answer.type !== '0' && answer.msg !== ''
       setWarning(registered ? answer.msg : null)
     } catch {
@@ -131,22 +131,19 @@ export function RegistrationPhone({
 }
 
 /** Send a registration and apply its outcome (spec section 4, registration result). */
-export function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
+function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
   const apply = useDecisions()
-  const flight = useInFlight()
-  const submit = (mobile: string, send: () => Promise<ResultAnswer>) =>
-    flight.run(async () => {
-      try {
-        const answer = await send()
-        const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
-        settle(decision)
-        apply(decision)
-      } catch (e) {
-        // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
-        showMessage('error', failureText(e))
-      }
-    })
-  return { sending: flight.busy, submit }
+  return async (mobile: string, send: () => Promise<ResultAnswer>) => {
+    try {
+      const answer = await send()
+      const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
+      settle(decision)
+      apply(decision)
+    } catch (e) {
+      // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
+      showMessage('error', failureText(e))
+    }
+  }
 }
 
 /** Put focus on the first field with an error after a failed submit. */
@@ -168,8 +165,10 @@ export interface RegistrationFormOptions<TValues extends { code: string }> {
   initial: Partial<TValues> | null
   /** The earlier application is still being read: nothing is restored or kept until it is here. */
   waiting: boolean
-  /** The request a valid form sends: the phone it registers and the call. */
+  /** The request a valid form sends: the phone it registers and the call (its mutation's mutateAsync). */
   request: (values: TValues) => { mobile: string; send: () => Promise<ResultAnswer> }
+  /** The registration's mutation is pending (its hook's isPending): the submit button is busy. */
+  pending: boolean
 }
 
 /**
@@ -188,6 +187,7 @@ export function useRegistrationForm<TValues extends { code: string }>({
   initial,
   waiting,
   request,
+  pending,
 }: RegistrationFormOptions<TValues>) {
   const container = useRef<HTMLFormElement>(null)
   const form = useForm({
@@ -207,11 +207,12 @@ export function useRegistrationForm<TValues extends { code: string }>({
     base,
     pageOnly: ['code'],
   })
-  const { sending, submit } = useRegistrationSubmit(kind, settle)
+  const submit = useRegistrationSubmit(kind, settle)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    if (!sending) void form.handleSubmit()
+    // One request at a time: the first tap sets isSubmitting synchronously, so a double tap sends once.
+    if (!form.state.isSubmitting) void form.handleSubmit()
   }
-  return { form, container, sending, onSubmit }
+  return { form, container, sending: pending, onSubmit }
 }

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ChakraProvider } from '@chakra-ui/react'
+import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { ApiError } from '@/api/errors'
+import { createQueryClient } from '@/app/query-client'
 import { appSystem } from '@/app/system'
 import { makeAnswer, type ResultAnswer } from '@/outcomes/types'
 import { readDraft, writeDraft } from '@/session/drafts'
@@ -11,10 +14,11 @@ import { useRegistrationForm } from './shared'
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
 
-/** A registration form of two fields on the shared hook, answered by `answer`. */
+/** A registration form of two fields on the shared hook, its call a mutation answered by `answer`. */
 function renderForm(answer: () => Promise<ResultAnswer>) {
   const sent: Array<{ name: string; phone: string }> = []
   function TestForm() {
+    const register = useMutation({ mutationFn: answer })
     const { form, container, sending, onSubmit } = useRegistrationForm({
       kind: 'company',
       empty: { name: '', phone: '', code: '' },
@@ -24,8 +28,9 @@ function renderForm(answer: () => Promise<ResultAnswer>) {
       waiting: false,
       request: (values) => {
         sent.push({ name: values.name, phone: values.phone })
-        return { mobile: values.phone, send: answer }
+        return { mobile: values.phone, send: () => register.mutateAsync() }
       },
+      pending: register.isPending,
     })
     return (
       <form ref={container} onSubmit={onSubmit} aria-label="测试注册">
@@ -56,9 +61,11 @@ function renderForm(answer: () => Promise<ResultAnswer>) {
     history: createMemoryHistory({ initialEntries: ['/register'] }),
   })
   render(
-    <ChakraProvider value={appSystem()}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ChakraProvider value={appSystem()}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </QueryClientProvider>,
   )
   return { router, sent }
 }
@@ -94,5 +101,21 @@ describe('useRegistrationForm (CompanyForm and FactoryForm): the draft', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('name')))
     expect(sent).toEqual([])
     expect(readDraft('register-company').stored).toEqual({ name: '', phone: '13800000082' })
+  })
+
+  it('a double tap sends once; the button is busy while the call runs and enabled after it failed, with what was typed', async () => {
+    writeDraft('register-company', { name: '双击公司', phone: '13800000083' })
+    let fail: (e: unknown) => void = () => {}
+    const { sent } = renderForm(() => new Promise<ResultAnswer>((_, reject) => (fail = reject)))
+    const user = userEvent.setup()
+    await waitFor(() => expect(value('name')).toBe('双击公司'))
+    await user.dblClick(screen.getByRole('button', { name: '提交' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交' })).toHaveProperty('disabled', true))
+    expect(sent).toHaveLength(1)
+    fail(new ApiError('network', '网络异常，请稍后重试'))
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交' })).toHaveProperty('disabled', false))
+    expect(sent).toHaveLength(1)
+    expect(value('name')).toBe('双击公司')
+    expect(value('phone')).toBe('13800000083')
   })
 })
