@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test'
 import * as v from 'valibot'
-import { VitalsReportSchema } from '../src/api/contracts'
+import { VitalsReportSchema } from '../src/api/requests'
 import { test, expect, gotoReady } from './fixtures'
 import { startServer, type RunningServer } from './server'
 import { WECHAT_PHONE } from './devices'

@@ -1,6 +1,6 @@
 /**
  * `npm run contract:check -- <apiBase>`: calls a running back end's reads — the calls of
- * src/api/contracts.ts marked `readOnly` (the lookups, checkLogin without a token) and the
+ * src/api/backendContract.ts marked `readOnly` (the lookups, checkLogin without a token) and the
  * agreement files — never one that sends an SMS or changes data, and says per call whether its
  * answer parses with the front end's own schema, with the path of each mismatch. Exit status 1
  * on any. Example: `npm run contract:check -- https://test.toys.example/home/api/`.
@@ -8,8 +8,8 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AGREEMENT_FILES, isAgreementText, STATIC_BASE } from '../../src/api/agreement'
-import { answerProblems, type CallContract } from '../../src/api/contract'
-import { CONTRACTS } from '../../src/api/contracts'
+import { answerProblems, type CallContract } from '../../src/api/callContract'
+import { CONTRACTS } from '../../src/api/backendContract'
 
 export interface CheckLine {
   call: string

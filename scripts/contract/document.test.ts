@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
-import { CONTRACTS } from '../../src/api/contracts'
+import { CONTRACTS } from '../../src/api/backendContract'
 import { rowTypes } from '../../src/outcomes/rows'
 import { OUTCOME_TABLE } from '../../src/outcomes/table'
 import { openApiDocument } from './document'
@@ -48,7 +48,7 @@ describe('the back end’s contract (npm run contract)', () => {
     const { EnvelopeSchema } = await import('../../src/api/client')
     walk(EnvelopeSchema, seen)
     const unused: string[] = []
-    for (const file of apiFiles.filter((f) => f !== 'contracts.ts')) {
+    for (const file of apiFiles.filter((f) => f !== 'backendContract.ts')) {
       const module = (await import(`../../src/api/${file.replace(/\.ts$/, '')}.ts`)) as Record<string, unknown>
       for (const [name, value] of Object.entries(module)) {
         const isSchema = value !== null && typeof value === 'object' && (value as { kind?: unknown }).kind === 'schema'

@@ -1,6 +1,6 @@
 /**
  * The back end's contract as OpenAPI 3.1, generated from the schemas the front end parses with
- * (src/api/contracts.ts: each call's request schema and answer schema) by @valibot/to-json-schema,
+ * (src/api/backendContract.ts: each call's request schema and answer schema) by @valibot/to-json-schema,
  * the official converter, and from the outcome table (src/outcomes/table.ts: which result `type`
  * leads where). `npm run contract` writes it to openapi.json; `npm start` shows it at /demo/contract.
  *
@@ -12,8 +12,8 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { AGREEMENT_FILES } from '../../src/api/agreement'
 import { EnvelopeSchema } from '../../src/api/client'
-import type { CallContract } from '../../src/api/contract'
-import { CONTRACTS, UPLOAD_FORM } from '../../src/api/contracts'
+import type { CallContract } from '../../src/api/callContract'
+import { CONTRACTS, UPLOAD_FORM } from '../../src/api/backendContract'
 import { rowTypes } from '../../src/outcomes/rows'
 import { OUTCOME_TABLE } from '../../src/outcomes/table'
 

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { resultCall } from './result'
-import type { CheckLoginRequest } from './contracts'
+import type { CheckLoginRequest } from './requests'
 
 /** POST checkLogin: the session check of the contract; a failure never blocks a screen. */
 export type CheckLoginPayload = v.InferOutput<typeof CheckLoginRequest>

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { resultCall } from './result'
-import type { EditbindMobileRequest } from './contracts'
+import type { EditbindMobileRequest } from './requests'
 
 /** POST editbindMobile: confirm rebinding a phone held by another account (spec section 7). */
 export type EditbindMobilePayload = v.InferOutput<typeof EditbindMobileRequest>

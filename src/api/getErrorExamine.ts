@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { callApi, okData } from './client'
 import { adoptRead, type Read } from './reads'
-import type { GetErrorExamineRequest } from './contracts'
+import type { GetErrorExamineRequest } from './requests'
 
 /**
  * POST getErrorExamine: the earlier rejected application (contract: same field

@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import { getConfig } from '@/config/store'
-import type { ReportErrorRequest } from './contracts'
+import type { ReportErrorRequest } from './requests'
 import { pageRelease, reportText, reportToSend } from '@/start/report'
 
 /**

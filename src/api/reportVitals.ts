@@ -1,18 +1,14 @@
 import type * as v from 'valibot'
 import { getConfig } from '@/config/store'
-import type { VitalsReportSchema } from './contracts'
+import type { VitalsReportSchema } from './requests'
 
 /**
  * POST reportVitals (contract "Calls the spec does not name"): the page view's Core Web Vitals,
  * `{ route, device, metrics: [{ name, value, rating }] }`, sent once with navigator.sendBeacon as
  * application/json. The answer is ignored; a beacon the browser refuses is dropped silently.
- * (The demo back end parses what it receives with the same schema, src/mocks/vitals.ts.)
+ * (The demo back end parses what it receives with the same schema, src/mocks/vitals.ts.) What is
+ * sent: its schema is the contract's (src/api/requests.ts).
  */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
-/** As the web-vitals package rates a value. */
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
-
-/** What is sent: its schema is the contract's (src/api/contracts.ts). */
 export type VitalsReport = v.InferOutput<typeof VitalsReportSchema>
 
 /** Hands the report to the browser to send even as the page goes away; true when it took it. */

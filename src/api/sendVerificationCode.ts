@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { SendCodeAnswer } from '@/outcomes/captcha'
 import { answerFields, callApi, parseData } from './client'
-import type { SendVerificationCodeRequest } from './contracts'
+import type { SendVerificationCodeRequest } from './requests'
 
 /**
  * POST sendVerificationCode: send an SMS code (spec section 7). When the server wants a human

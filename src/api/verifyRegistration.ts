@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { useMutation } from '@tanstack/react-query'
 import { resultCall } from './result'
-import type { VerifyRegistrationRequest } from './contracts'
+import type { VerifyRegistrationRequest } from './requests'
 
 /** POST verifyRegistration: warn when a phone is already registered or under review (spec section 7). */
 export type VerifyRegistrationPayload = v.InferOutput<typeof VerifyRegistrationRequest>

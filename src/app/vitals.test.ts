@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Metric } from 'web-vitals'
 import * as v from 'valibot'
-import { VitalsReportSchema } from '@/api/contracts'
+import { VitalsReportSchema } from '@/api/requests'
 import { setConfig } from '@/config/store'
 import { DEFAULT_CONFIG } from '@/config/schema'
 

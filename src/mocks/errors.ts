@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ReportErrorRequest } from '@/api/contracts'
+import { ReportErrorRequest } from '@/api/requests'
 import type { Symbolicated } from '../../scripts/symbolicate/symbolicate.ts'
 import { escapeHtml } from './landing'
 import { keepParsed } from './kept'

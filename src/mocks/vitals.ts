@@ -1,5 +1,5 @@
-import { VitalsReportSchema } from '@/api/contracts'
-import { VITAL_NAMES, type VitalsReport } from '@/api/reportVitals'
+import { VITAL_NAMES, VitalsReportSchema } from '@/api/requests'
+import type { VitalsReport } from '@/api/reportVitals'
 import { escapeHtml, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing'
 import { keepParsed } from './kept'
 

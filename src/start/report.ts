@@ -51,7 +51,7 @@ export function pageRelease(doc: Pick<Document, 'querySelector'>): string {
   return doc.querySelector(`meta[name="${RELEASE_META}"]`)?.getAttribute('content') || 'dev'
 }
 
-/** What a report sends (src/api/contracts.ts, ReportErrorRequest). */
+/** What a report sends (src/api/requests.ts, ReportErrorRequest). */
 export type ReportBody = { text: string; release: string; userAgent: string }
 
 /** When each text last went out (this module is loaded once per page, by its one sender). */

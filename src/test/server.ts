@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
-import { answerProblems } from '@/api/contract'
-import { CONTRACTS } from '@/api/contracts'
+import { answerProblems } from '@/api/callContract'
+import { CONTRACTS } from '@/api/backendContract'
 import { createDb, type DemoDb } from '@/mocks/db'
 import { createHandlers } from '@/mocks/handlers'
 
@@ -9,7 +9,7 @@ export const testServer = setupServer()
 
 /**
  * The demo back end is held to the contract: every answer its handlers give in a unit test is read
- * as the front end reads that call's answer (src/api/contracts.ts); what does not parse fails the
+ * as the front end reads that call's answer (src/api/backendContract.ts); what does not parse fails the
  * test (vitest.setup.ts). A test that puts handlers of its own in front (a fault, a malformed
  * answer on purpose) is not checked.
  */

@@ -1,111 +1,36 @@
 import * as v from 'valibot'
 import { CompanyRegistrationRequest, FactoryRegistrationRequest } from '@/domain/registration'
-import { DEVICE_KINDS } from '@/start/deviceControls'
-import { defineCall, type CallContract } from './contract'
+import type { LookupName } from '@/start/reads'
+import { defineCall, type CallContract } from './callContract'
 import { RejectedApplicationSchema } from './getErrorExamine'
 import { OssSignatureSchema } from './getOss'
 import { LOOKUP_SCHEMAS } from './lookups'
-import { VITAL_NAMES, VITAL_RATINGS } from './reportVitals'
+import {
+  BindFactoryRequest,
+  BindMobileRequest,
+  BindStaffCompanyRequest,
+  CheckLoginRequest,
+  DetermineCorFRequest,
+  EditbindMobileRequest,
+  GetErrorExamineRequest,
+  Login1Request,
+  LoginRequest,
+  ReportErrorRequest,
+  SelectLoginRequest,
+  SendVerificationCodeRequest,
+  VerifyRegistrationRequest,
+  VitalsReportSchema,
+} from './requests'
 import { RESULT_FIELDS } from './result'
 import { SendCodeFieldsSchema } from './sendVerificationCode'
-import type { LookupName } from '@/start/reads'
 
 /**
- * Every call the front end makes to its back end, with what it sends (the request schemas live
- * here: the pages import only their types, so none of this is in a page's JavaScript) and how it
- * reads the answer (the answer schemas of each call's own file). `npm run contract` writes this as
- * OpenAPI (scripts/contract/), `npm run contract:check` calls a back end's reads with it, and the
- * demo back end's answers are checked against it in the unit tests (src/test/server.ts, vitest.setup.ts).
+ * The back end's contract: every call the front end makes, with what it sends (src/api/requests.ts)
+ * and how it reads the answer (the answer schemas of each call's own file), each as
+ * src/api/callContract.ts says a call is described. `npm run contract` writes this as OpenAPI
+ * (scripts/contract/), `npm run contract:check` calls a back end's reads with it, and the demo back
+ * end's answers are checked against it in the unit tests (src/test/server.ts, vitest.setup.ts).
  */
-export const BindFactoryRequest = v.object({
-  mobile: v.string(),
-  strNo: v.optional(v.string()),
-  id: v.pipe(v.array(v.string()), v.readonly()),
-})
-export const BindMobileRequest = v.object({
-  mobile: v.string(),
-  code: v.string(),
-  strNo: v.optional(v.string()),
-  area_code: v.string(),
-  type: v.optional(v.picklist(['company', 'factory'])),
-})
-export const BindStaffCompanyRequest = v.object({ mobile: v.string(), strNo: v.optional(v.string()), id: v.string() })
-export const CheckLoginRequest = v.object({ token: v.string(), referrer_url: v.string() })
-export const DetermineCorFRequest = v.object({ mobile: v.string(), stu: v.optional(v.literal(1)) })
-export const EditbindMobileRequest = v.object({ mobile: v.string(), code: v.string(), strNo: v.optional(v.string()) })
-export const SelectLoginRequest = v.object({ number: v.string(), type: v.picklist(['company', 'factory']) })
-export const VerifyRegistrationRequest = v.object({ mobile: v.string(), type: v.picklist(['company', 'factory']) })
-export const Login1Request = v.object({
-  mobile: v.string(),
-  code: v.string(),
-  isAuto: v.picklist([0, 1]),
-  stu: v.optional(v.literal(1)),
-  area_code: v.string(),
-})
-export const LoginRequest = v.object({
-  code: v.optional(v.string()),
-  front_user_id: v.optional(v.string()),
-  type: v.optional(v.string()),
-  state: v.optional(v.string()),
-  source: v.optional(
-    v.pipe(
-      v.picklist(['open', 'mp']),
-      v.description(
-        'Which WeChat app the code is from: open (the QR on a computer) or mp (the official account: 微信一键登录 inside WeChat).',
-      ),
-    ),
-  ),
-  isAuto: v.optional(v.picklist([0, 1])),
-  stu: v.optional(v.literal(1)),
-})
-export const GetErrorExamineRequest = v.object({
-  mobile: v.string(),
-  type: v.picklist(['company', 'factory']),
-  strNo: v.optional(v.string()),
-})
-export const SendVerificationCodeRequest = v.object({
-  mobile: v.string(),
-  area_code: v.string(),
-  ticket: v.optional(
-    v.pipe(v.string(), v.description("The captcha challenge's ticket, when the same request is repeated after a captcha answer.")),
-  ),
-  randstr: v.optional(v.pipe(v.string(), v.description("The captcha challenge's randstr, with ticket."))),
-})
-export const ReportErrorRequest = v.object({
-  text: v.pipe(
-    v.string(),
-    v.maxLength(2000),
-    v.description(
-      '`[kind] <route>`, then the message and the stack as the engine gives it. A back end that reads only this keeps working.',
-    ),
-  ),
-  release: v.pipe(
-    v.string(),
-    v.maxLength(64),
-    v.description(
-      "The build's id (dist/release.json; `dev` on a development server): its source maps are kept under that name, never served.",
-    ),
-  ),
-  userAgent: v.pipe(v.string(), v.maxLength(512), v.description('navigator.userAgent as the browser gives it, parsed where it is read.')),
-})
-
-/** The contract's report of field vitals, as the back end must check it (reportVitals). */
-export const VitalsReportSchema = v.object({
-  route: v.pipe(v.string(), v.maxLength(200), v.description('The page viewed, without /home: /login, /register …')),
-  device: v.picklist(DEVICE_KINDS),
-  metrics: v.pipe(
-    v.array(
-      v.object({
-        name: v.picklist(VITAL_NAMES),
-        value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-        rating: v.picklist(VITAL_RATINGS),
-      }),
-    ),
-    v.minLength(1),
-    v.maxLength(VITAL_NAMES.length),
-  ),
-})
-
 /** A lookup: POST with no body, `data` parsed with its schema; a read, safe to call on any back end. */
 const lookupContract = (name: LookupName, summary: string) =>
   defineCall({

@@ -5,8 +5,8 @@ import { answerFields, EnvelopeSchema } from './client'
 /**
  * What a call of `src/api/` says about itself for the back end's contract (`npm run contract`
  * writes it as OpenAPI, scripts/contract/): its method and name, what it sends and how its answer
- * is read, with the very schemas the call parses with. Each call file exports one as `contract`;
- * src/api/contracts.ts lists them all (a test fails when a call file has none or is not listed).
+ * is read, with the very schemas the call parses with. src/api/backendContract.ts lists one for
+ * every call (scripts/contract/document.test.ts fails when a call of src/api/ has none).
  */
 export type AnswerReading =
   /**
