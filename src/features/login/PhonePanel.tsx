@@ -106,14 +106,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Box>
-              <Button
-                type="submit"
-                colorPalette="orange"
-                width="full"
-                size="lg"
-                loading={submitting}
-                loadingText="登录中"
-              >
+              <Button type="submit" colorPalette="orange" width="full" size="lg" loading={submitting} loadingText="登录中">
                 登录
               </Button>
             </Box>
