@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/api/errors'
 
 /** Queries retry once on a network failure, never on an answer; mutations never retry. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

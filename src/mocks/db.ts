@@ -7,19 +7,19 @@ import type { KeptReport } from './errors'
  * rejected applications to edit, bindings, uploaded files and error reports.
  * One instance per server (or per test); nothing is global.
  */
-export interface Application {
+interface Application {
   kind: 'company' | 'factory'
   status: 'under_review' | 'rejected'
   fields: Record<string, unknown>
   reason?: string
 }
 
-export interface StoredFile {
+interface StoredFile {
   contentType: string
   bytes: Uint8Array
 }
 
-export interface OssGrant {
+interface OssGrant {
   accessid: string
   policy: string
   signature: string

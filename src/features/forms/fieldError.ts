@@ -1,7 +1,7 @@
 import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
 
 /** The first message of a TanStack Form field's errors (strings or Standard Schema issues). */
-export function fieldError(errors: readonly unknown[]): string | undefined {
+function fieldError(errors: readonly unknown[]): string | undefined {
   for (const e of errors) {
     if (typeof e === 'string' && e) return e
     if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message

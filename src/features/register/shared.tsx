@@ -19,7 +19,7 @@ import { useSendCode } from '@/features/sms/useSendCode'
 
 export type Kind = 'company' | 'factory'
 
-export const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
+const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
 
 /** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
 export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
@@ -131,7 +131,7 @@ export function RegistrationPhone({
 }
 
 /** Send a registration and apply its outcome (spec section 4, registration result). */
-export function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
+function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
   const apply = useDecisions()
   const flight = useInFlight()
   const submit = (mobile: string, send: () => Promise<ResultAnswer>) =>
@@ -150,7 +150,7 @@ export function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) =
 }
 
 /** Put focus on the first field with an error after a failed submit. */
-export function focusFirstError(container: HTMLElement | null): void {
+function focusFirstError(container: HTMLElement | null): void {
   const target = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
   target?.focus()
 }
