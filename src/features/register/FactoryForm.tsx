@@ -1,7 +1,7 @@
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { factoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { factoryUserRegister } from '@/api/factoryUserRegister'
-import { fieldInput } from '@/features/forms/fieldError'
+import { fieldInput } from '@/features/forms/binding'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, BusinessChoices } from './Lookups'

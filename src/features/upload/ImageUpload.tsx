@@ -5,7 +5,7 @@ import { Progress } from '@/features/ui/styled/Progress'
 import { fileExtension, uploadImage } from '@/api/upload'
 import { showMessage } from '@/app/toaster'
 import { MSG, uploadFormatMessage } from '@/outcomes/messages'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
 import { Entrance, Motion } from '@/features/ui/motion'
 import { downscale } from './downscale'
 

@@ -1,4 +1,10 @@
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+/** A form field as the shared inputs need it (from a TanStack Form field: see `fieldInput`). */
+export interface InputBinding<T> {
+  value: T
+  onChange: (value: T) => void
+  onBlur: () => void
+  error: string | undefined
+}
 
 /** The first message of a TanStack Form field's errors (strings or Standard Schema issues). */
 function fieldError(errors: readonly unknown[]): string | undefined {
