@@ -1,6 +1,6 @@
 import { DEMO_COMPANIES, DEMO_FACTORIES, CONFIRM_CODE_COMPANIES } from './scenarios'
 import type { KeptVitals } from './vitals'
-import type { KeptReport } from './errors'
+import type { KeptReport } from './reports'
 
 /**
  * The demo back end's state: sent SMS codes, applications under review,
