@@ -22,7 +22,7 @@ export const MAPS_ROOT = 'dist-maps'
 export type MapSource = (scriptUrl: URL) => Promise<SourceMapInput | null>
 
 /** One line of the stack: mapped back when it names a script whose map is known. */
-export interface MappedLine {
+interface MappedLine {
   /** The line as the engine wrote it. */
   raw: string
   /** The frame in our source, when the line is a frame and its map was found. */
