@@ -46,7 +46,7 @@ export default tseslint.config(
   js.configs.recommended,
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser, sourceType: 'script' } },
 
-  { files: ['scripts/**/*.mjs', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**/*.mjs', '*.config.{js,ts}', '.dependency-cruiser.cjs'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -11,7 +11,7 @@ import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
 
 /** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
-export interface RenderedVariant {
+interface RenderedVariant {
   variant: string
   markup: string
   styles: string
@@ -21,7 +21,7 @@ export interface RenderedVariant {
  * Emotion's cache for the build: its styles lowered where an older spelling is exact (src/legacy/lowerCss.ts),
  * so the floor's engines paint the shell as it is (README: Browsers). Prefixed as Emotion's default does.
  */
-export const prerenderCache = () =>
+const prerenderCache = () =>
   createCache({ key: 'css', stylisPlugins: [lowerCss({ mode: 'exact', color: (name) => fixedColor(appSystem(), name) }), prefixer] })
 
 const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g

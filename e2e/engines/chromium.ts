@@ -19,7 +19,7 @@ import { puppeteerDriver, type LanePage } from './puppeteer'
 const require = createRequire(import.meta.url)
 
 /** The Chromium builds the lanes run: where each comes from and which puppeteer-core speaks its protocol. */
-export const CHROMIUMS = {
+const CHROMIUMS = {
   86: { package: 'chrome-aws-lambda', puppeteer: 'puppeteer-core-10' },
   92: { package: '@sparticuz/chromium', puppeteer: 'puppeteer-core-10' },
   108: { package: 'chromium-108', puppeteer: 'puppeteer-core-19' },
@@ -27,11 +27,11 @@ export const CHROMIUMS = {
 } as const
 export type ChromiumBuild = keyof typeof CHROMIUMS
 
-export const CURRENT_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CURRENT_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CACHE = path.resolve('node_modules/.cache/home-chromium')
 
 /** The unpacked binary of an old build (unpacked on first use) and the folder its GL libraries are in. */
-export function chromiumBinary(build: ChromiumBuild): { executable: string; libraries?: string } {
+function chromiumBinary(build: ChromiumBuild): { executable: string; libraries?: string } {
   const from = CHROMIUMS[build].package
   if (!from) return { executable: CURRENT_CHROMIUM }
   const dir = path.join(CACHE, String(build))

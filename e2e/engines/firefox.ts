@@ -9,7 +9,7 @@ import puppeteer, { type Browser } from 'puppeteer-core'
 import type { EngineDriver } from './page'
 import { puppeteerDriver } from './puppeteer'
 
-export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 export async function startFirefox(): Promise<Browser> {
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing. Fix: sudo apt-get install -y firefox-esr`)

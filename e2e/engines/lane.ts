@@ -67,20 +67,20 @@ const WATCH = `(function () {
 const FAIL = `setTimeout(function () { throw new Error('lane check: uncaught') })
 Promise.reject(new Error('lane check: unhandled'))`
 
-export interface ApiCall {
+interface ApiCall {
   path: string
   body: unknown
 }
 
 /** What held requests are answered with instead of the file. */
-export interface LaneReply {
+interface LaneReply {
   status: number
   type: string
   body: string
 }
 
 /** Requests matching `pattern` wait until `release`, or after `fail` are dropped until then (e2e/hold.ts, on the server's side). */
-export interface ServerHold {
+interface ServerHold {
   seen: () => number
   /** Lets the held requests and later ones through, or answers them all with `reply`. */
   release: (reply?: LaneReply) => void

@@ -5,7 +5,7 @@
 /** How far (CSS px) a box may sit from current Chromium's: text rendering differs a little between versions. */
 export const TOLERANCE = 4
 
-export interface Box {
+interface Box {
   key: string
   x: number
   y: number

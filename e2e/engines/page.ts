@@ -43,7 +43,7 @@ export type Step =
 const match = (t: TextMatch): Match => (typeof t === 'string' ? { s: t } : { re: t.source, flags: t.flags })
 
 /** Keys a test presses, as each driver names them. */
-export const KEYS = ['Enter', 'Escape', 'Tab', 'Backspace', 'End'] as const
+const KEYS = ['Enter', 'Escape', 'Tab', 'Backspace', 'End'] as const
 export type Key = (typeof KEYS)[number]
 
 /** What the lane needs of an engine: navigation, script in the page, and real input on one element. */
@@ -66,7 +66,7 @@ export interface EngineDriver {
   close(): Promise<void>
 }
 
-export const ACTION_TIMEOUT = 15_000
+const ACTION_TIMEOUT = 15_000
 
 async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, timeout: number, failure: (last: T) => string): Promise<T> {
   const end = Date.now() + timeout

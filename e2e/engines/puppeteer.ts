@@ -5,7 +5,7 @@
  */
 import type { EngineDriver, Key, Step } from './page'
 
-export interface LaneElement {
+interface LaneElement {
   click(): Promise<void>
   press(key: string): Promise<void>
   uploadFile(...files: string[]): Promise<void>

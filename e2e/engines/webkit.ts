@@ -15,8 +15,8 @@ import WebDriver from 'webdriver'
 import type { EngineDriver, Key, Step } from './page'
 import { freePort } from '../ports'
 
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
-export const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /** W3C's name for an element reference. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf'

@@ -22,4 +22,4 @@ export const test = base.extend<{ nginx: NginxRun }>({
   },
 })
 
-export { expect, gotoReady, LEAVES } from '../fixtures'
+export { expect, gotoReady } from '../fixtures'

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort } from '../ports'
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
-export const DEPLOY_CONF = path.resolve('deploy/nginx.conf')
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+const DEPLOY_CONF = path.resolve('deploy/nginx.conf')
 
 export interface NginxOptions {
   dist: string
@@ -42,13 +42,7 @@ function setLine(conf: string, from: string, to: string): string {
 }
 
 /** deploy/nginx.conf with its OPERATOR lines set. */
-export function siteConf(options: {
-  port: number
-  root: string
-  upstream: string
-  frameParents: readonly string[]
-  brotli: boolean
-}): string {
+function siteConf(options: { port: number; root: string; upstream: string; frameParents: readonly string[]; brotli: boolean }): string {
   let conf = readFileSync(DEPLOY_CONF, 'utf8')
   conf = setLine(conf, '    server 127.0.0.1:8080;', `    server ${options.upstream};`)
   conf = setLine(conf, '"https://www.toys.example";', `"${options.frameParents.join(' ')}";`)

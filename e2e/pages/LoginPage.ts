@@ -2,8 +2,6 @@ import { gotoReady } from '../navigation'
 import type { Loc, Surface } from './surface'
 import { readDemoCode, typeDemoCode } from './sms'
 
-export { DEMO_SMS_PATTERN } from './sms'
-
 /** Page object of /home/login (phone panel, tabs, dialogs). */
 export class LoginPage<L extends Loc<L>> {
   readonly phoneForm: L

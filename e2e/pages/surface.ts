@@ -22,7 +22,7 @@ export interface FilePayload {
   buffer: Buffer
 }
 
-export interface Queries<L> {
+interface Queries<L> {
   getByRole(role: Role, options?: RoleOptions): L
   getByPlaceholder(text: TextMatch, options?: { exact?: boolean }): L
   getByTestId(testId: string): L

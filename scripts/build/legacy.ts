@@ -18,7 +18,7 @@ import { LEGACY_FEATURES } from '../../src/start/engine.ts'
 import { FLOOR, FLOOR_TARGETS } from './browsers.ts'
 
 /** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
-export const NOT_NEEDED: Record<string, string> = {
+const NOT_NEEDED: Record<string, string> = {
   'es.array.push': 'a fix for arrays past 2^32 - 1 elements',
   'es.array.unshift': 'a fix for arrays past 2^32 - 1 elements',
   'es.array.includes': 'a fix for sparse arrays in engines below the floor',

@@ -9,13 +9,15 @@
  *   read them. dist/ names none and serves none.
  * - dist/release.json and `<meta name="home-release">` in every page say the release; the app
  *   sends it with every error report (src/api/reportError.ts).
+ * - The release's maps name no development-only package (./devPackages.ts): what they map is what ships.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RELEASE_META } from '../../src/start/protocol.ts'
 import { MAPS_ROOT } from '../symbolicate/symbolicate.ts'
+import { devOnlyPackages, devPackagesIn } from './devPackages.ts'
 
 /** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
 function filesOf(dir: string): string[] {
@@ -59,8 +61,11 @@ export interface Release {
   pages: number
 }
 
-/** Names the release of `dist`, moves its maps to `<mapsRoot>/<release>/`, and fails if anything left in dist/ names a map. */
-export function release(dist: string, mapsRoot: string): Release {
+/**
+ * Names the release of `dist`, moves its maps to `<mapsRoot>/<release>/`, and fails if anything left in dist/ names a map
+ * or if a map of the release names a package `isDevOnly` says only development needs.
+ */
+export function release(dist: string, mapsRoot: string, isDevOnly: (name: string) => boolean): Release {
   const files = filesOf(dist)
   const id = releaseId(dist)
   const target = path.join(mapsRoot, id)
@@ -81,11 +86,22 @@ export function release(dist: string, mapsRoot: string): Release {
     (f) => /\.(js|css|html)$/.test(f) && readFileSync(path.join(dist, f), 'utf8').includes('sourceMappingURL'),
   )
   if (naming.length) throw new Error(`release: these files name a source map, which is never deployed:\n  ${naming.join('\n  ')}`)
+  // Every map of the release, not only those moved now: a second run after a failed one checks them again.
+  const kept = Object.fromEntries(
+    (existsSync(target) ? filesOf(target) : [])
+      .filter((f) => f.endsWith('.map'))
+      .map((f) => [f, JSON.parse(readFileSync(path.join(target, f), 'utf8')) as { sources?: string[] }]),
+  )
+  const dev = Object.entries(devPackagesIn(kept, isDevOnly))
+  if (dev.length)
+    throw new Error(
+      `release: development-only packages ship in these chunks (scripts/build/devPackages.ts):\n  ${dev.map(([f, p]) => `${f}: ${p.join(', ')}`).join('\n  ')}`,
+    )
   return { release: id, maps: maps.length, pages: pages.length }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const r = release(path.resolve('dist'), path.resolve(MAPS_ROOT))
+  const r = release(path.resolve('dist'), path.resolve(MAPS_ROOT), devOnlyPackages(JSON.parse(readFileSync('package.json', 'utf8'))))
   console.log(
     `release: ${r.release} (dist/release.json, <meta name="${RELEASE_META}"> in ${r.pages} pages); ${r.maps} source maps kept in ${MAPS_ROOT}/${r.release}/, none in dist/`,
   )

@@ -41,7 +41,7 @@ function jsonSchema(schema: v.GenericSchema, prefix: string, components: Record<
 }
 
 /** Every result type the outcome table decides by name in `contexts`, with the rows' own words. */
-export function resultTypes(contexts: readonly string[]): Array<{ type: string; context: string; row: string; decision: string }> {
+function resultTypes(contexts: readonly string[]): Array<{ type: string; context: string; row: string; decision: string }> {
   return OUTCOME_TABLE.filter((row) => contexts.includes(row.context)).flatMap((row) =>
     rowTypes(row).map((type) => ({ type, context: row.context, row: row.id, decision: row.spec })),
   )

@@ -10,7 +10,7 @@ import path from 'node:path'
 const require = createRequire(import.meta.url)
 
 /** The viewer's files, served under /demo/contract/. */
-export const VIEWER_FILES = { 'swagger-ui-bundle.js': 'text/javascript', 'swagger-ui.css': 'text/css' } as const
+const VIEWER_FILES = { 'swagger-ui-bundle.js': 'text/javascript', 'swagger-ui.css': 'text/css' } as const
 
 export function viewerFile(name: string): Promise<{ body: Buffer; type: string }> | null {
   if (!Object.hasOwn(VIEWER_FILES, name)) return null

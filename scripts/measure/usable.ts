@@ -50,7 +50,7 @@ export interface SlowPhoneRun {
   profile?: Profile
 }
 
-export const TASK_PHONE = '13800000099'
+const TASK_PHONE = '13800000099'
 const KEY_INTERVAL_MS = 100
 
 /** Installed before the page's scripts: the first time the watched field holds what was typed. */

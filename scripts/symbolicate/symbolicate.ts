@@ -13,7 +13,7 @@ import { originalPositionFor, sourceContentFor, TraceMap, type SourceMapInput } 
 import { UAParser } from 'ua-parser-js'
 import { parse } from 'stacktrace-parser'
 import * as v from 'valibot'
-import { ReceivedReport, type KeptReport, type ShownReport } from '../../src/mocks/errors.ts'
+import { ReceivedReport, type KeptReport } from '../../src/mocks/reports.ts'
 
 /** Where the maps of each release are kept (outside dist/: never deployed). */
 export const MAPS_ROOT = 'dist-maps'
@@ -22,7 +22,7 @@ export const MAPS_ROOT = 'dist-maps'
 export type MapSource = (scriptUrl: URL) => Promise<SourceMapInput | null>
 
 /** One line of the stack: mapped back when it names a script whose map is known. */
-export interface MappedLine {
+interface MappedLine {
   /** The line as the engine wrote it. */
   raw: string
   /** The frame in our source, when the line is a frame and its map was found. */
@@ -38,6 +38,12 @@ export interface Symbolicated {
   mapped: number
   /** Why frames could not be mapped, said plainly (the release's maps missing, a script without a map). */
   problems: string[]
+}
+
+/** One report as the demo back end's page shows it (src/mocks/errors.ts): its engine read from the user agent, its stack mapped back. */
+export interface ShownReport extends Symbolicated {
+  report: KeptReport
+  engine: string
 }
 
 /** A release id as scripts/build/release.ts writes it: nothing that could climb out of MAPS_ROOT. */

@@ -19,7 +19,7 @@ export interface ScreenHandlers {
   postToParent?: (token: string) => void
 }
 
-export interface Platform {
+interface Platform {
   navigate: (to: string, search: Record<string, string> | undefined, replace: boolean) => void
   leave: (url: string, target: 'self' | 'top') => void
   message: typeof showMessage
@@ -27,7 +27,7 @@ export interface Platform {
   schedule: (run: () => void, delayMs: number) => void
 }
 
-export function applyEffects(effects: readonly Effect[], platform: Platform, handlers: ScreenHandlers): void {
+function applyEffects(effects: readonly Effect[], platform: Platform, handlers: ScreenHandlers): void {
   for (const effect of effects) {
     switch (effect.kind) {
       case 'store':

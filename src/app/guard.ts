@@ -11,7 +11,7 @@ import { setTesterMode } from './tester'
  * The root `beforeLoad` guard (spec section 2, "Navigation guard on every
  * navigation"): clear/exit wipe, trusted referrer saved, session check.
  */
-export const SESSION_CHECK_CAP_MS = 3000
+const SESSION_CHECK_CAP_MS = 3000
 
 export interface GuardLocation {
   pathname: string

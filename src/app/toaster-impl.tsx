@@ -11,6 +11,7 @@ import type { MessageLevel } from '@/outcomes/types'
  */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, offsets: '0.5rem' })
 
+/** Shows one message. @public: ./toaster calls it on the module its on-demand load resolves to, which knip does not follow. */
 export function create(level: MessageLevel, text: string): void {
   // Removed, not dismissed: a dismissed toast keeps its place until it has left.
   toaster.remove()

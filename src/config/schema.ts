@@ -22,15 +22,15 @@ const seasonalWindow = v.object({
   banner: v.optional(optionalUrl, ''),
 })
 
-export const DEFAULT_SEASONAL = [
+const DEFAULT_SEASONAL = [
   { from: 1672502400, to: 1675612800, logo: '/home/seasonal/logo-2023.svg', banner: '/home/seasonal/banner-2023.svg' },
 ]
 
 /** `wechatMpScope`: WeChat's official-account authorization scopes. */
-export const MP_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
+const MP_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
 export type MpScope = (typeof MP_SCOPES)[number]
 
-export const ConfigSchema = v.strictObject({
+const ConfigSchema = v.strictObject({
   apiBase: v.optional(v.pipe(url, v.endsWith('/', 'apiBase 必须以 / 结尾')), '/home/api/'),
   companyAppUrl: v.optional(url, '/demo/company'),
   factoryAppUrl: v.optional(url, '/demo/factory'),

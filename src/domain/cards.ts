@@ -15,7 +15,7 @@ const text = v.optional(
 )
 
 /** Company card (contract: company list items). Unknown extra fields are kept. */
-export const CompanyCardSchema = v.looseObject({
+const CompanyCardSchema = v.looseObject({
   id: IdSchema,
   name: text,
   contact: text,
@@ -28,7 +28,7 @@ export const CompanyCardSchema = v.looseObject({
 export type CompanyCard = v.InferOutput<typeof CompanyCardSchema>
 
 /** Factory card (contract: factory list items). */
-export const FactoryCardSchema = v.looseObject({
+const FactoryCardSchema = v.looseObject({
   factory_id: IdSchema,
   factory_name: text,
   contact: text,

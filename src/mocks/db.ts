@@ -1,25 +1,25 @@
 import { DEMO_COMPANIES, DEMO_FACTORIES, CONFIRM_CODE_COMPANIES } from './scenarios'
 import type { KeptVitals } from './vitals'
-import type { KeptReport } from './errors'
+import type { KeptReport } from './reports'
 
 /**
  * The demo back end's state: sent SMS codes, applications under review,
  * rejected applications to edit, bindings, uploaded files and error reports.
  * One instance per server (or per test); nothing is global.
  */
-export interface Application {
+interface Application {
   kind: 'company' | 'factory'
   status: 'under_review' | 'rejected'
   fields: Record<string, unknown>
   reason?: string
 }
 
-export interface StoredFile {
+interface StoredFile {
   contentType: string
   bytes: Uint8Array
 }
 
-export interface OssGrant {
+interface OssGrant {
   accessid: string
   policy: string
   signature: string

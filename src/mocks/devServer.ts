@@ -9,7 +9,7 @@ import { USER_AGENTS } from '../test/userAgents.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SourceMapInput } from '@jridgewell/trace-mapping'
 import type { MapSource } from '../../scripts/symbolicate/symbolicate.ts'
-import type { KeptReport } from './errors.ts'
+import type { KeptReport } from './reports.ts'
 import type { KeptVitals } from './vitals.ts'
 
 const require = createRequire(import.meta.url)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '@/test/attackPayloads'
-import { demoErrorsPage, keepReport, REPORTS_KEPT, type KeptReport, type ShownReport } from './errors'
+import type { ShownReport } from '../../scripts/symbolicate/symbolicate.ts'
+import { demoErrorsPage, keepReport, REPORTS_KEPT } from './errors'
+import type { KeptReport } from './reports'
 
 const shown = (report: KeptReport, lines: ShownReport['lines']): ShownReport => ({
   report,

@@ -1,36 +1,18 @@
-import * as v from 'valibot'
-import { ReportErrorRequest } from '@/api/requests'
-import type { Symbolicated } from '../../scripts/symbolicate/symbolicate.ts'
+import type { ShownReport } from '../../scripts/symbolicate/symbolicate.ts'
 import { escapeHtml } from './landing'
 import { keepParsed } from './kept'
+import { ReceivedReport, type KeptReport } from './reports'
 
 /**
  * The demo back end's field error reports (POST reportError) and the page that shows them,
  * symbolicated (/demo/errors on `npm start` and `npm run serve:demo`). The symbolication runs on
  * the server that renders the page (scripts/symbolicate/symbolicate.ts), never in the browser.
  */
-export interface KeptReport extends v.InferOutput<typeof ReportErrorRequest> {
-  at: number
-}
-
 export const REPORTS_KEPT = 200
-
-/** A report as a back end receives or stores it: what one that reads only `text` accepts too, the rest defaulting (contract "Error report"). */
-export const ReceivedReport = v.object({
-  text: ReportErrorRequest.entries.text,
-  release: v.optional(ReportErrorRequest.entries.release, ''),
-  userAgent: v.optional(ReportErrorRequest.entries.userAgent, ''),
-})
 
 /** Keeps a report that parses (newest last, the oldest dropped past REPORTS_KEPT); ignores anything else. */
 export function keepReport(kept: KeptReport[], body: unknown, at: number = Date.now()): boolean {
   return keepParsed(ReceivedReport, kept, body, at, REPORTS_KEPT)
-}
-
-/** One report as the page shows it: its engine read from the user agent, its stack mapped back (scripts/symbolicate/symbolicate.ts). */
-export interface ShownReport extends Symbolicated {
-  report: KeptReport
-  engine: string
 }
 
 function reportHtml({ report, engine, lines, frames, mapped, problems }: ShownReport): string {

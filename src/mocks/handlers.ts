@@ -11,13 +11,13 @@ import { CONFIRM_CODE_COMPANIES, DEFAULT_LOGIN_TYPE, DEMO_COMPANIES, DEMO_FACTOR
  * The same handlers serve unit tests (setupServer), `npm start` (the browser
  * worker) and the end-to-end server (@mswjs/http-middleware).
  */
-export const API_PREFIX = '/home/api/'
+const API_PREFIX = '/home/api/'
 /** The demo's stand-in for the storage host, under the API path: whatever proxies /home/api/ to the demo back end (deploy/nginx.conf) reaches it too. */
 export const OSS_PATH = '/home/api/demo-oss'
 export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
 /** The demo's browser id (a cookie), for counting its SMS sends; sends beyond the free ones in the window need a captcha. */
 export const DEMO_SMS_CLIENT_COOKIE = 'demo_sms_client'
-export const DEMO_SMS_WINDOW_S = 600
+const DEMO_SMS_WINDOW_S = 600
 export const DEMO_FREE_SENDS = 3
 
 /** An answer that (re)sets the browser's id. Set when the answer is made: MSW then writes it to document.cookie in the browser demo, where a Set-Cookie header cannot be added later. */
@@ -29,7 +29,7 @@ function forClient(data: unknown, msg: string, client: string): Response {
 }
 
 /** Codes the stand-in for WeChat's authorization page hands out: `mp:<phone of the demo account>`. */
-export const DEMO_MP_CODE_PREFIX = 'mp:'
+const DEMO_MP_CODE_PREFIX = 'mp:'
 
 type Body = Record<string, unknown>
 type Kind = 'company' | 'factory'

@@ -4,18 +4,16 @@ import { safeSet, session } from './storage'
 // ------------------------------------------------------------ drafts: what a person typed (not spec keys)
 
 /** Every form whose typing is kept: one draft each (src/features/forms/useFormDraft.ts writes and restores them). */
-export const DRAFT_NAMES = [
-  'login-phone',
-  'embedded-phone',
-  'bind-panel',
-  'bind-company',
-  'bind-factory',
-  'register-company',
-  'register-factory',
-  'edit-company',
-  'edit-factory',
-] as const
-export type DraftName = (typeof DRAFT_NAMES)[number]
+export type DraftName =
+  | 'login-phone'
+  | 'embedded-phone'
+  | 'bind-panel'
+  | 'bind-company'
+  | 'bind-factory'
+  | 'register-company'
+  | 'register-factory'
+  | 'edit-company'
+  | 'edit-factory'
 
 const PREFIX = 'home:draft:'
 const draftKey = (name: DraftName) => `${PREFIX}${name}`

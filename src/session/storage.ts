@@ -47,7 +47,7 @@ export function writeLocal(key: LocalKey, value: string | null): void {
   safeSet(local(), key, value)
 }
 
-export function readSession(key: SessionKey): string | null {
+function readSession(key: SessionKey): string | null {
   try {
     return session()?.getItem(key) ?? null
   } catch {
@@ -55,7 +55,7 @@ export function readSession(key: SessionKey): string | null {
   }
 }
 
-export function writeSession(key: SessionKey, value: string | null): void {
+function writeSession(key: SessionKey, value: string | null): void {
   safeSet(session(), key, value)
 }
 

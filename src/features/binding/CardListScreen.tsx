@@ -58,7 +58,7 @@ function loadCards(variant: ListVariant): Card[] | null {
  * (factories). Click or Space/Enter selects; on a selected card it deselects;
  * arrow keys move between cards.
  */
-export function SelectableCards({
+function SelectableCards({
   cards,
   selected,
   onToggle,

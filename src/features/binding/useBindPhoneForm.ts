@@ -19,7 +19,7 @@ import { useFormDraft } from '@/features/forms/useFormDraft'
 import { useSendCode } from '@/features/sms/useSendCode'
 
 /** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
-export const BindPhoneSchema = v.pipe(
+const BindPhoneSchema = v.pipe(
   v.object({ areaCode: v.picklist(AREA_CODES), phone: v.string(), code: v.string() }),
   v.forward(
     v.check((i) => cleanDigits(i.phone) !== '', MSG.enterPhone),

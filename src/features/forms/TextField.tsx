@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react'
 import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
 import { useEarlyValue } from './adopt'
 
 /** A labelled text input bound to a form field, with its error and an optional hint. */

@@ -4,7 +4,6 @@ import { WechatSlot } from './wechatSlotLoader'
 
 /** The heading's line height and the space under it, per size (Chakra's heading sizes). */
 const SLOTS = { xl: { line: '1.875rem', gap: '1rem' }, lg: { line: '1.75rem', gap: '0.75rem' } } as const
-export type HeadingSlot = (typeof SLOTS)[keyof typeof SLOTS]
 
 /**
  * The login card's heading (登录). In WeChat on a phone (src/start/device.ts) it is also the

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
-import type { HeadingSlot } from './CardHeading'
 import { startWechatSignIn } from './wechatStart'
 import { PAGE } from '@/start/protocol'
 
@@ -26,7 +25,16 @@ const SR_ONLY = {
  * 微信一键登录 in the login card's heading space (src/features/login/CardHeading.tsx), in WeChat on
  * a phone. Loaded with the page where the device gets it (src/features/login/panels.ts).
  */
-export default function WechatSlot({ embedded, slot, heading }: { embedded: boolean; slot: HeadingSlot; heading: ReactNode }) {
+export default function WechatSlot({
+  embedded,
+  slot,
+  heading,
+}: {
+  embedded: boolean
+  /** The heading's line height and the space under it (./CardHeading.tsx). */
+  slot: { line: string; gap: string }
+  heading: ReactNode
+}) {
   const config = useConfig()
   const [busy, setBusy] = useState(false)
   // Back from WeChat's page by the back button (the page from the cache): the button works again.

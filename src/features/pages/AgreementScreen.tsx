@@ -5,7 +5,7 @@ import { useAgreementText } from '@/api/agreement'
 import { WithQuery } from '@/app/WithQuery'
 import { PageShell } from '@/features/layout/PageShell'
 
-export const AGREEMENT_TITLES = { '0': '隐私协议', '1': '免责声明' } as const
+const AGREEMENT_TITLES = { '0': '隐私协议', '1': '免责声明' } as const
 type Identifier = keyof typeof AGREEMENT_TITLES
 
 /** Shown when the operator's file cannot be read. */

@@ -4,7 +4,7 @@ import { Fieldset } from '@/features/ui/styled/Fieldset'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import type { AreaNode } from '@/api/lookups'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
 import { useEarlyValue } from '@/features/forms/adopt'
 
 /** A city without districts stands for its own district. */

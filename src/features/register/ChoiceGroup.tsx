@@ -1,6 +1,6 @@
 import { chakra, Wrap } from '@chakra-ui/react'
 import { Fieldset } from '@/features/ui/styled/Fieldset'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
 
 /** A group of checkboxes (channels, purposes, main products), a fieldset with its legend. */
 export function ChoiceGroup({

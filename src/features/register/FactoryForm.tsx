@@ -1,7 +1,7 @@
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useFactoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { useFactoryUserRegister } from '@/api/factoryUserRegister'
-import { fieldInput } from '@/features/forms/fieldError'
+import { fieldInput } from '@/features/forms/binding'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, BusinessChoices } from './Lookups'

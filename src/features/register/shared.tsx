@@ -13,12 +13,13 @@ import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { useFormDraft } from '@/features/forms/useFormDraft'
-import { PhoneCodeFields, type InputBinding, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
+import { PhoneCodeFields, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 
 export type Kind = 'company' | 'factory'
 
-export const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
+const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
 
 /** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
 export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
@@ -147,7 +148,7 @@ function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void)
 }
 
 /** Put focus on the first field with an error after a failed submit. */
-export function focusFirstError(container: HTMLElement | null): void {
+function focusFirstError(container: HTMLElement | null): void {
   const target = container?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
   target?.focus()
 }

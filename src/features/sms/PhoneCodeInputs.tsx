@@ -5,16 +5,8 @@ import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
 import { useEarlyValue } from '@/features/forms/adopt'
-import { fieldInput } from '@/features/forms/fieldError'
+import { fieldInput, type InputBinding } from '@/features/forms/binding'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
-
-/** A form field as these inputs need it (from a TanStack Form field: see `fieldInput`). */
-export interface InputBinding<T> {
-  value: T
-  onChange: (value: T) => void
-  onBlur: () => void
-  error: string | undefined
-}
 
 /**
  * Area code, phone and SMS code with the get-code button: the inputs every

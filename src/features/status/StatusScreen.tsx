@@ -9,7 +9,7 @@ import { PageShell } from '@/features/layout/PageShell'
 import { Entrance, Motion } from '@/features/ui/motion'
 
 /** A button of a status page: where it goes and what it stores first (spec section 2). */
-export interface StatusAction {
+interface StatusAction {
   label: string
   to: PagePath
   search?: Record<string, string>
@@ -26,7 +26,7 @@ export interface StatusPageSpec {
   actions: StatusAction[]
 }
 
-export const REVIEW_PROMISE = '我们将在 1 个工作日内完成审核，审核结果将以短信通知您。如有疑问，请扫码联系客服。'
+const REVIEW_PROMISE = '我们将在 1 个工作日内完成审核，审核结果将以短信通知您。如有疑问，请扫码联系客服。'
 
 function runEffect(effect: StatusAction['effect']): void {
   if (effect === 'editCompanyFlag') writeLocal('editcompany', '1')

@@ -32,7 +32,7 @@ const AT_REST = { opacity: 1, x: 0, y: 0, scale: 1 }
  * what the page painted), and not for users who prefer reduced motion (it is
  * simply there). Opacity and transforms only: nothing around it moves.
  */
-export function useEntrance(from: TargetAndTransition, delay = 0) {
+function useEntrance(from: TargetAndTransition, delay = 0) {
   const hydrated = useHydrated()
   const reduced = useReducedMotion() === true
   return {

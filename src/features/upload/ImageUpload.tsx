@@ -5,15 +5,15 @@ import { Progress } from '@/features/ui/styled/Progress'
 import { fileExtension, uploadImage } from '@/api/upload'
 import { showMessage } from '@/app/toaster'
 import { MSG, uploadFormatMessage } from '@/outcomes/messages'
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+import type { InputBinding } from '@/features/forms/binding'
 import { Entrance, Motion } from '@/features/ui/motion'
 import { downscale } from './downscale'
 
 /** jpg, jpeg or png only (spec section 5). */
-export const ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
+const ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
 const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/pjpeg']
 /** Photos above this are downscaled in the browser before upload. */
-export const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024
+const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024
 
 export function isAllowedImage(file: { name: string; type: string }): boolean {
   const ext = fileExtension(file.name) as (typeof ALLOWED_EXTENSIONS)[number]

@@ -1,7 +1,13 @@
-import type { InputBinding } from '@/features/sms/PhoneCodeInputs'
+/** A form field as the shared inputs need it (from a TanStack Form field: see `fieldInput`). */
+export interface InputBinding<T> {
+  value: T
+  onChange: (value: T) => void
+  onBlur: () => void
+  error: string | undefined
+}
 
 /** The first message of a TanStack Form field's errors (strings or Standard Schema issues). */
-export function fieldError(errors: readonly unknown[]): string | undefined {
+function fieldError(errors: readonly unknown[]): string | undefined {
   for (const e of errors) {
     if (typeof e === 'string' && e) return e
     if (e && typeof e === 'object' && 'message' in e && typeof e.message === 'string') return e.message

@@ -1,2 +1,0 @@
-export * from './keys'
-export * from './storage'
