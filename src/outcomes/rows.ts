@@ -1,5 +1,5 @@
 import type { LocalKey } from '@/session/keys'
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
 import { MSG } from './messages'
 import type { ContextKind, ContextOf, Decision, Effect, MessageLevel, OutcomeContext, ResultAnswer } from './types'
 import { appLoginUrl, type AppKind } from './urls'

@@ -1,4 +1,4 @@
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
 import type { LocalKey } from '@/session/keys'
 import { MSG } from './messages'
 import {
