@@ -12,11 +12,7 @@
  * - `{ rest }`: the context's catch-all, its last row: whatever no row above took. `rest` names the
  *   types known to end here (no row above names them), so that a search for a type finds this row too.
  */
-export type RowTypes = readonly string[] | 'any' | CatchAll
-
-export interface CatchAll {
-  readonly rest: readonly string[]
-}
+export type RowTypes = readonly string[] | 'any' | { readonly rest: readonly string[] }
 
 export interface Row<C extends string, In extends readonly unknown[], Out> {
   /** Stable id: what a decision's `row` says and what a test case names. */
@@ -34,7 +30,7 @@ export interface Row<C extends string, In extends readonly unknown[], Out> {
   decide: (...input: In) => Out
 }
 
-export function isCatchAll(types: RowTypes): types is CatchAll {
+export function isCatchAll(types: RowTypes): types is { readonly rest: readonly string[] } {
   return typeof types === 'object' && 'rest' in types
 }
 
@@ -45,7 +41,7 @@ export function namedTypes(types: RowTypes): readonly string[] {
 }
 
 /** Whether a row takes an input of this result type (before its `when`). */
-export function takesType(types: RowTypes, type: string | null): boolean {
+function takesType(types: RowTypes, type: string | null): boolean {
   if (types === 'any' || isCatchAll(types)) return true
   return type !== null && types.includes(type)
 }
