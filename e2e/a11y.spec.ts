@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PAGE_PATHS } from '../src/app/pages'
+import { PAGE_PATHS } from '../src/domain/pages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { AXE_TAGS, AXE_VERSION, axeViolations, WIDTHS } from './axe'
 import { test, expect, gotoReady } from './fixtures'

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { PAGE_PATHS } from '../src/app/pages'
+import { PAGE_PATHS } from '../src/domain/pages'
 import { test, expect } from '@playwright/test'
 
 /** The production build: one HTML entry per route, and none of the demo back end. */

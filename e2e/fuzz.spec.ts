@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { PAGE_PATHS } from '../src/app/pages'
+import { PAGE_PATHS } from '../src/domain/pages'
 import { test, expect } from './fixtures'
 
 /**

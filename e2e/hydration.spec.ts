@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PAGE_PATHS } from '../src/app/pages'
+import { PAGE_PATHS } from '../src/domain/pages'
 import { shellCases } from '../src/start/shells'
 import { appReady, expect, gotoReady, test } from './fixtures'
 import { hold } from './hold'

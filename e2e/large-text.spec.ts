@@ -9,7 +9,7 @@
  * One page load per route and mode; the same page is read at 100 % first, then at 200 %.
  */
 import type { Page } from '@playwright/test'
-import { PAGE_PATHS } from '../src/app/pages'
+import { PAGE_PATHS } from '../src/domain/pages'
 import { WECHAT_PHONE } from './devices'
 import { enlargeText, readLargeTextProblems, readTextSizes } from './largeText'
 import { test, expect, appReady, gotoReady } from './fixtures'

@@ -1,4 +1,4 @@
-import { PAGES, PAGE_PATHS, SITE_NAME } from '../src/app/pages'
+import { PAGES, PAGE_PATHS, SITE_NAME } from '../src/domain/pages'
 import { test, expect } from './fixtures'
 
 test.describe('every spec route on a plain static host', () => {

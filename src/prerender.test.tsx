@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_PATHS } from '@/app/pages'
+import { PAGE_PATHS } from '@/domain/pages'
 import { controlsFor } from '@/start/deviceControls'
 import { shellCases, shellCombinations, shellVariant } from '@/start/shells'
 import { renderRoute } from './prerender'

@@ -49,13 +49,13 @@
  *    app's own reports use too). When the app's entry fails to load or to run, the tap waiting
  *    for it stops waiting and the page says so, with a button that reloads.
  */
+import { CONFIG_GLOBAL } from '../../src/config/global.ts'
 import { wechatMpOn } from '../../src/config/wechatMp.ts'
 import { engineStart, probeOf } from '../../src/start/engine.ts'
 import { greetingLine } from '../../src/start/greeting.ts'
 import { signalsOf } from '../../src/start/deviceControls.ts'
 import { startPlan } from '../../src/start/plan.ts'
 import {
-  CONFIG_GLOBAL,
   EARLY_TAG,
   PAGE,
   SENDING_TEXT,

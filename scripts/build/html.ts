@@ -1,7 +1,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
-import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
+import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
 import { shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
 import { BEFORE_THE_APP_ENTRY } from './chunks.ts'

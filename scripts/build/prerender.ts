@@ -12,7 +12,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS, SITE_NAME } from '../../src/app/pages.ts'
+import { PAGE_PATHS, SITE_NAME } from '../../src/domain/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
 
 const ROOT = `<div id="${SHELL.rootId}"></div>`

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { CONTRACTS } from '../../src/api/backendContract'
-import { rowTypes } from '../../src/outcomes/rows'
+import { namedTypes } from '../../src/outcomes/decisionRow'
 import { OUTCOME_TABLE } from '../../src/outcomes/table'
 import { openApiDocument } from './document'
 
@@ -65,9 +65,22 @@ describe('the back end’s contract (npm run contract)', () => {
       document['paths'] as Record<string, Record<string, { 'x-result-types'?: Array<{ type: string; context: string }> }>>,
     ))
       for (const operation of Object.values(item)) for (const t of operation['x-result-types'] ?? []) listed.add(`${t.context}:${t.type}`)
-    const known = OUTCOME_TABLE.flatMap((row) => rowTypes(row).map((type) => `${row.context}:${type}`))
+    const known = OUTCOME_TABLE.flatMap((row) => namedTypes(row.types).map((type) => `${row.context}:${type}`))
     expect(known.length).toBeGreaterThan(30)
     expect(known.filter((k) => !listed.has(k))).toEqual([])
+  })
+
+  it('names each result type of a call in every context that decides its answers (the row that takes it, or the catch-all)', () => {
+    const missing: string[] = []
+    for (const call of CONTRACTS) {
+      if (call.answer.kind !== 'result') continue
+      const contexts = call.answer.decidedIn
+      const named = (context: string) => new Set(OUTCOME_TABLE.filter((r) => r.context === context).flatMap((r) => namedTypes(r.types)))
+      const all = new Set(contexts.flatMap((c) => [...named(c)]))
+      for (const context of contexts)
+        for (const type of all) if (!named(context).has(type)) missing.push(`${call.name} ${context}: ${type}`)
+    }
+    expect(missing).toEqual([])
   })
 
   it('says in words what a schema cannot: data first then the top level, "1" and 1 as one value', () => {

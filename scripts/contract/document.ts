@@ -14,7 +14,7 @@ import { AGREEMENT_FILES } from '../../src/api/agreement'
 import { EnvelopeSchema } from '../../src/api/client'
 import type { CallContract } from '../../src/api/callContract'
 import { CONTRACTS, UPLOAD_FORM } from '../../src/api/backendContract'
-import { rowTypes } from '../../src/outcomes/rows'
+import { namedTypes } from '../../src/outcomes/decisionRow'
 import { OUTCOME_TABLE } from '../../src/outcomes/table'
 
 type Json = Record<string, unknown>
@@ -43,7 +43,7 @@ function jsonSchema(schema: v.GenericSchema, prefix: string, components: Record<
 /** Every result type the outcome table decides by name in `contexts`, with the rows' own words. */
 function resultTypes(contexts: readonly string[]): Array<{ type: string; context: string; row: string; decision: string }> {
   return OUTCOME_TABLE.filter((row) => contexts.includes(row.context)).flatMap((row) =>
-    rowTypes(row).map((type) => ({ type, context: row.context, row: row.id, decision: row.spec })),
+    namedTypes(row.types).map((type) => ({ type, context: row.context, row: row.id, decision: row.spec })),
   )
 }
 

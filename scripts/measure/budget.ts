@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib'
 import { manifestClosure, type Manifest } from '../build/manifest.ts'
 import { CAPTCHA_PACKAGE, CHUNK_PACKAGES } from '../build/chunk-report.ts'
 import { EARLY_SCRIPT_RECORD } from '../build/html.ts'
-import { PAGE_PATHS } from '../../src/app/pages.ts'
+import { PAGE_PATHS } from '../../src/domain/pages.ts'
 
 // The ceiling is what the first load measures now (gzip -9): a gate against bloat, not a target. What it pays for,
 // beyond the app itself: the early script (src/start/plan.ts run before the page is parsed, lowered to ES2015 so an

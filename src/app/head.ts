@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { NoSearch } from './search'
-import { documentTitle, type PagePath } from './pages'
+import { documentTitle, type PagePath } from '@/domain/pages'
 
 /** The route's <title>. */
 export function pageHead(path: PagePath) {

@@ -1,4 +1,4 @@
-import { CONFIG_GLOBAL } from '@/start/protocol'
+import { CONFIG_GLOBAL } from './global'
 import { parseConfig, type ConfigResult } from './schema'
 
 /**

@@ -1,9 +1,10 @@
 /**
  * Protection against SMS abuse (contract "Protection against SMS abuse"): what
  * an answer to a send-code request means, and what a captcha challenge's end
- * means, as rows like the outcome table. The server decides when a human check
- * is needed; the client never decides it alone. Pure: no React, no DOM.
+ * means, as rows of the one row shape (decisionRow.ts). The server decides when
+ * a human check is needed; the client never decides it alone. Pure: no React, no DOM.
  */
+import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 
 /** Providers the client can show. */
@@ -46,53 +47,59 @@ export type SendCodeDecision =
   /** Nothing sent: this message, the button enabled again. */
   | { row: string; action: 'fail'; message: string }
 
-export interface SendCodeRow {
-  id: string
-  /** The contract's wording. */
-  rule: string
-  when: (c: SendCodeContext) => boolean
-  decide: (c: SendCodeContext) => Omit<SendCodeDecision, 'row'>
-}
+export type SendCodeRow = Row<'sendVerificationCode', [c: SendCodeContext], Omit<SendCodeDecision, 'row'>>
 
 const isProvider = (p: string): p is CaptchaProvider => (CAPTCHA_PROVIDERS as readonly string[]).includes(p)
 const said = (a: SendCodeAnswer, fallback: string) => a.msg || fallback
+
+/** A send-code answer's result type: `captcha` (a challenge first), or none. */
+const sendCodeType = (c: SendCodeContext): string | null => (c.answer.captcha !== null ? 'captcha' : null)
 
 /** First matching row decides (src/outcomes/captcha.test.ts has a case for each). */
 export const SEND_CODE_ROWS: readonly SendCodeRow[] = [
   {
     id: 'sendCode.captcha.unknownProvider',
-    rule: 'A captcha answer naming a provider the client does not know: an error shown to the user, nothing sent.',
+    context: 'sendVerificationCode',
+    spec: 'A captcha answer naming a provider the client does not know: an error shown to the user, nothing sent.',
+    types: ['captcha'],
     when: (c) => c.answer.code === 0 && c.answer.captcha !== null && !isProvider(c.answer.captcha.provider),
     decide: () => ({ action: 'fail', message: CAPTCHA_MSG.unknownProvider }),
   },
   {
     id: 'sendCode.captcha.tooMany',
-    rule: 'A captcha answer after the challenge was shown twice for this request: show msg.',
-    when: (c) => c.answer.code === 0 && c.answer.captcha !== null && c.challengesShown >= MAX_CHALLENGES,
+    context: 'sendVerificationCode',
+    spec: 'A captcha answer after the challenge was shown twice for this request: show msg.',
+    types: ['captcha'],
+    when: (c) => c.answer.code === 0 && c.challengesShown >= MAX_CHALLENGES,
     decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.tooFrequent) }),
   },
   {
     id: 'sendCode.captcha',
-    rule: 'A captcha answer (nothing sent): show the provider’s challenge, then repeat the same request with ticket and randstr.',
-    when: (c) => c.answer.code === 0 && c.answer.captcha !== null,
+    context: 'sendVerificationCode',
+    spec: 'A captcha answer (nothing sent): show the provider’s challenge, then repeat the same request with ticket and randstr.',
+    types: ['captcha'],
+    when: (c) => c.answer.code === 0,
     decide: (c) => ({ action: 'challenge', provider: c.answer.captcha!.provider as CaptchaProvider, appId: c.answer.captcha!.appId }),
   },
   {
     id: 'sendCode.sent',
-    rule: 'Code 0: the code was sent; only now the countdown starts.',
+    context: 'sendVerificationCode',
+    spec: 'Code 0: the code was sent; only now the countdown starts.',
+    types: 'any',
     when: (c) => c.answer.code === 0,
     decide: (c) => ({ action: 'sent', message: said(c.answer, CAPTCHA_MSG.sent) }),
   },
   {
     id: 'sendCode.failed',
-    rule: 'Any other answer (code -1): show msg as an error and re-enable the button.',
-    when: () => true,
+    context: 'sendVerificationCode',
+    spec: 'Any other answer (code -1, a captcha answer included): show msg as an error and re-enable the button.',
+    types: { rest: [] },
     decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.generic) }),
   },
 ]
 
 export function decideSendCode(c: SendCodeContext): SendCodeDecision {
-  const row = SEND_CODE_ROWS.find((r) => r.when(c)) ?? SEND_CODE_ROWS[SEND_CODE_ROWS.length - 1]!
+  const row = firstRow(SEND_CODE_ROWS, sendCodeType, c)
   return { row: row.id, ...row.decide(c) } as SendCodeDecision
 }
 
@@ -104,36 +111,34 @@ export type ChallengeDecision =
   /** Nothing sent, the button enabled; `message` null: nothing said. */
   | { row: string; action: 'stop'; message: string | null }
 
-export interface ChallengeRow {
-  id: string
-  rule: string
-  when: (e: ChallengeEnd) => boolean
-  decide: (e: ChallengeEnd) => Omit<ChallengeDecision, 'row'>
-}
+export type ChallengeRow = Row<'captchaChallenge', [e: ChallengeEnd], Omit<ChallengeDecision, 'row'>>
 
 export const CHALLENGE_ROWS: readonly ChallengeRow[] = [
   {
     id: 'challenge.solved',
-    rule: 'Solved: the same request again, with ticket and randstr added.',
-    when: (e) => e.kind === 'solved',
+    context: 'captchaChallenge',
+    spec: 'Solved: the same request again, with ticket and randstr added.',
+    types: ['solved'],
     decide: (e) => (e.kind === 'solved' ? { action: 'repeat', ticket: e.ticket, randstr: e.randstr } : { action: 'stop', message: null }),
   },
   {
     id: 'challenge.closed',
-    rule: 'Closed by the user: nothing sent, button enabled, no message.',
-    when: (e) => e.kind === 'closed',
+    context: 'captchaChallenge',
+    spec: 'Closed by the user: nothing sent, button enabled, no message.',
+    types: ['closed'],
     decide: () => ({ action: 'stop', message: null }),
   },
   {
     id: 'challenge.loadFailed',
-    rule: 'The provider’s script failed to load or took over 10 s: 安全验证加载失败，请稍后重试, button enabled.',
-    when: () => true,
+    context: 'captchaChallenge',
+    spec: 'The provider’s script failed to load or took over 10 s: 安全验证加载失败，请稍后重试, button enabled.',
+    types: { rest: ['loadFailed'] },
     decide: () => ({ action: 'stop', message: CAPTCHA_MSG.loadFailed }),
   },
 ]
 
 export function decideChallenge(e: ChallengeEnd): ChallengeDecision {
-  const row = CHALLENGE_ROWS.find((r) => r.when(e)) ?? CHALLENGE_ROWS[CHALLENGE_ROWS.length - 1]!
+  const row = firstRow(CHALLENGE_ROWS, (end) => end.kind, e)
   return { row: row.id, ...row.decide(e) } as ChallengeDecision
 }
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { activeSeason, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
-import { isDesktopClient } from '@/start/deviceControls'
-import { dateLabel, greeting } from '@/start/greeting'
 
 describe('controls (spec sections 4, 5, 9)', () => {
   it('counts the SMS resend down from the stored deadline', () => {
@@ -32,27 +30,9 @@ describe('controls (spec sections 4, 5, 9)', () => {
   it('keeps the code of a pasted SMS text', () => {
     expect(cleanSmsCode(' 12 34-56 ')).toBe('123456')
   })
-  it.each([
-    [0, '凌晨好'],
-    [5, '凌晨好'],
-    [6, '早上好'],
-    [11, '早上好'],
-    [12, '中午好'],
-    [13, '下午好'],
-    [17, '下午好'],
-    [18, '晚上好'],
-    [23, '晚上好'],
-  ])('greets at %i h with %s', (hour, text) => expect(greeting(hour)).toBe(text))
-  it('writes the date and weekday in Chinese', () => {
-    expect(dateLabel(2026, 11, 21, 6)).toBe('2026年11月21日 星期六')
-  })
   it('finds the seasonal window by Unix seconds', () => {
     const windows = [{ from: 1672502400, to: 1675612800, logo: 'l', banner: 'b' }]
     expect(activeSeason(windows, 1672502400)?.logo).toBe('l')
     expect(activeSeason(windows, 1675612800)).toBeNull()
-  })
-  it('recognises the desktop client by its user-agent markers', () => {
-    expect(isDesktopClient('Mozilla/5.0 ToyPlatformDesktop/2.1')).toBe(true)
-    expect(isDesktopClient('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
 import { MSG } from './messages'
 import type { Decision } from './types'
 

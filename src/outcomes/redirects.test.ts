@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { REDIRECT_PAYLOADS } from '@/test/attackPayloads'
 import { TEST_ENV } from '@/test/outcomeEnv'
 import { decideJumpUrl } from './navigation'
-import { rowTypes } from './rows'
+import { namedTypes } from './decisionRow'
 import { decide, OUTCOME_TABLE } from './table'
 import { makeAnswer, type OutcomeContext } from './types'
 import { isTrustedHost, trustedUrl } from './urls'
@@ -52,7 +52,7 @@ describe('no decision navigates off the allowlist (open redirects)', () => {
   it.each(REDIRECT_PAYLOADS)('%s as Special or a stored factory_url', (payload) => {
     let leaves = 0
     for (const ctx of contexts(payload)) {
-      const types = [...new Set(OUTCOME_TABLE.filter((r) => r.context === ctx.kind).flatMap(rowTypes)), null]
+      const types = [...new Set(OUTCOME_TABLE.filter((r) => r.context === ctx.kind).flatMap((r) => namedTypes(r.types))), null]
       for (const type of types) {
         const answer = makeAnswer({ type, bearer: 'TK', token: 'TK', special: payload, number: 'N1' })
         for (const effect of decide(ctx, answer).effects) {

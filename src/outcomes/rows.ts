@@ -1,28 +1,14 @@
 import type { LocalKey } from '@/session/keys'
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
+import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 import type { ContextKind, ContextOf, Decision, Effect, MessageLevel, OutcomeContext, ResultAnswer } from './types'
 import { appLoginUrl, type AppKind } from './urls'
 
 /**
- * Rows of the outcome table and the effects they are made of. Pure.
+ * Rows of the outcome table and the effects they are made of (the row shape: decisionRow.ts). Pure.
  */
-export interface OutcomeRow<K extends ContextKind = ContextKind> {
-  /** Stable id, used in tests and shown by `Decision.row`. */
-  id: string
-  context: K
-  /** The spec's wording of the row. */
-  spec: string
-  /**
-   * The result types the row decides, as data (the back end's contract lists them from here:
-   * scripts/contract/document.ts): the row matches only an answer of one of these types. Absent:
-   * the row decides by code or by anything else.
-   */
-  types?: readonly string[]
-  /** What else must hold; absent: nothing else. */
-  when?: (ctx: ContextOf<K>, a: ResultAnswer) => boolean
-  effects: (ctx: ContextOf<K>, a: ResultAnswer) => Effect[]
-}
+export type OutcomeRow<K extends ContextKind = ContextKind> = Row<K, [ctx: ContextOf<K>, answer: ResultAnswer], Effect[]>
 
 export type AnyRow = { [K in ContextKind]: OutcomeRow<K> }[ContextKind]
 
@@ -31,16 +17,6 @@ export const REDIRECT_DELAY_MS = 1000
 export const LOADINGS_REDIRECT_DELAY_MS = 700
 /** The embedded login goes to /home this long after `selected`. */
 export const EMBEDDED_SELECTED_DELAY_MS = 1000
-
-/** The result types a row decides by name; none for a row that decides by code or by anything else. */
-export function rowTypes(row: { types?: readonly string[] }): readonly string[] {
-  return row.types ?? []
-}
-
-/** Whether a row decides this answer in its context: one of its types, and its test. */
-function matches<K extends ContextKind>(row: OutcomeRow<K>, ctx: ContextOf<K>, a: ResultAnswer): boolean {
-  return (!row.types || (a.type !== null && row.types.includes(a.type))) && (row.when?.(ctx, a) ?? true)
-}
 
 export function text(a: ResultAnswer): string {
   return a.msg || a.dataMsg || MSG.generic
@@ -88,13 +64,11 @@ export function leaveFor(app: AppKind, ctx: OutcomeContext, a: ResultAnswer, opt
   ]
 }
 
-/** The first row of `rows` for the context whose `when` holds. */
+/** The first row of `rows` for the context that takes the answer. */
 export function firstMatch<K extends ContextKind>(rows: readonly AnyRow[], ctx: ContextOf<K>, answer: ResultAnswer): Decision {
-  for (const row of rows) {
-    if (row.context !== ctx.kind) continue
-    const r = row as unknown as OutcomeRow<K>
-    if (matches(r, ctx, answer)) return { row: r.id, effects: r.effects(ctx, answer) }
-  }
-  // Every context ends on a catch-all row (no types, no test); this is only reached for an unknown context.
-  return { row: 'none', effects: [message('warning', answer.msg || MSG.generic)] }
+  const own = rows.filter((row) => row.context === ctx.kind) as unknown as OutcomeRow<K>[]
+  // Every context ends on its catch-all; an unknown context (no rows) is the only way to get here.
+  if (own.length === 0) return { row: 'none', effects: [message('warning', answer.msg || MSG.generic)] }
+  const row = firstRow(own, (_ctx, a) => a.type, ctx, answer)
+  return { row: row.id, effects: row.decide(ctx, answer) }
 }

@@ -1,6 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TEST_ENV } from '@/test/outcomeEnv'
+import { isCatchAll, namedTypes } from './decisionRow'
 import { MSG } from './messages'
+import { decideSessionCheck, SESSION_CHECK_ROWS } from './session-check'
 import { OUTCOME_TABLE, decide } from './table'
 import { makeAnswer, type ContextOf, type Decision, type Effect, type Env, type ResultAnswer } from './types'
 
@@ -533,21 +536,49 @@ describe('outcome table (spec section 4)', () => {
     expect(untested).toEqual([])
   })
 
-  it('row ids are unique and every context ends on a catch-all', () => {
-    const ids = OUTCOME_TABLE.map((r) => r.id)
-    expect(new Set(ids).size).toBe(ids.length)
-    const contexts = new Set(OUTCOME_TABLE.map((r) => r.context))
-    for (const context of contexts) {
-      const last = OUTCOME_TABLE.filter((r) => r.context === context).at(-1)
-      // A catch-all names no type and holds for anything.
-      expect(last?.types).toBeUndefined()
-      expect(last?.when?.({} as never, makeAnswer({ type: '__never_seen__', code: 99 })) ?? true).toBe(true)
-    }
-  })
-
   it('never leaves without a token, whatever the type says', () => {
     const d = decide(login(), makeAnswer({ type: 'company' }))
     expect(of(d, 'leave')).toHaveLength(0)
     expect(msgOf(d)?.level).toBe('error')
+  })
+})
+
+describe('the session check (checkLogin): its catch-all', () => {
+  const ctx: ContextOf<'sessionCheck'> = { kind: 'sessionCheck', token: 'TK', autoLogin: false, factoryUrl: null, ...env }
+  const catchAll = SESSION_CHECK_ROWS.at(-1)!
+  const claimed = new Set(SESSION_CHECK_ROWS.filter((r) => !isCatchAll(r.types)).flatMap((r) => namedTypes(r.types)))
+  const named = namedTypes(catchAll.types)
+  /** A result type no other row of the session check claims: one the catch-all names, any other text, or none. */
+  const unclaimed = fc.oneof(fc.constantFrom(...named), fc.string(), fc.constant(null)).filter((t) => t === null || !claimed.has(t))
+  const answer = (type: string | null, code: number, more: { msg: string; special: string | null; isTest: boolean }) =>
+    makeAnswer({ type, code, ...more })
+  /** Codes: the envelope's own (0, -1) often, any other integer too. */
+  const codes = fc.oneof(fc.constantFrom(0, -1, 1), fc.integer())
+  const extra = fc.record({ msg: fc.string(), special: fc.option(fc.webUrl()), isTest: fc.boolean() })
+
+  it('names every account state a login answers with, and no session (0), besides the types the rows above take', () => {
+    const loginTypes = OUTCOME_TABLE.filter((r) => r.context === 'login').flatMap((r) => namedTypes(r.types))
+    expect([...named].sort()).toEqual([...new Set([...loginTypes, '0'])].filter((t) => !claimed.has(t)).sort())
+  })
+
+  it('lets navigation continue for any result type no other row claims, whatever the code', () => {
+    fc.assert(
+      fc.property(unclaimed, codes, extra, (type, code, more) => {
+        expect(decideSessionCheck(ctx, answer(type, code, more))).toEqual({ row: catchAll.id, effects: [] })
+      }),
+    )
+  })
+
+  it('lets navigation continue for a claimed type in a failed check (any code but 0)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...claimed),
+        codes.filter((c) => c !== 0),
+        extra,
+        (type, code, more) => {
+          expect(decideSessionCheck(ctx, answer(type, code, more))).toEqual({ row: catchAll.id, effects: [] })
+        },
+      ),
+    )
   })
 })

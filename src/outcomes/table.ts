@@ -1,4 +1,4 @@
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
 import type { LocalKey } from '@/session/keys'
 import { MSG } from './messages'
 import {
@@ -21,8 +21,9 @@ import { mainSiteJumpUrl, type AppKind } from './urls'
 
 /**
  * The outcome table: every row of spec section 4 (and the contract's session
- * check) as data. `decide` walks the rows of the context in order and the
- * first row that takes the answer's type (`types`) and whose `when` holds decides. Pure: no React, no router, no storage.
+ * check) as data, in the one row shape (decisionRow.ts). `decide` walks the rows
+ * of the context in order and the first row that takes the answer's type
+ * (`types`) and whose `when` holds decides. Pure: no React, no router, no storage.
  */
 type LoginCtx = ContextOf<'login'>
 
@@ -60,15 +61,17 @@ const loginRows: OutcomeRow<'login'>[] = [
     id: 'login.scanCallback.failed',
     context: 'login',
     spec: 'QR callback by code: a response code other than 0 shows the message as a success toast; a failing scan-login call returns to /.',
+    types: 'any',
     when: (ctx, a) => (ctx.via === 'scan' || ctx.via === 'loadings') && a.code !== 0,
-    effects: (_ctx, a) => [message('success', text(a)), go('/', { replace: true })],
+    decide: (_ctx, a) => [message('success', text(a)), go('/', { replace: true })],
   },
   {
     id: 'login.code-1',
     context: 'login',
     spec: 'First response code -1: show an error with the message.',
+    types: 'any',
     when: (_ctx, a) => a.code === -1,
-    effects: (_ctx, a) => [message('error', text(a))],
+    decide: (_ctx, a) => [message('error', text(a))],
   },
   {
     id: 'chooser.not_bound',
@@ -76,7 +79,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     spec: 'Account-type chooser result not_bound: info dialog, then /company.',
     types: ['not_bound'],
     when: (ctx) => ctx.via === 'chooser',
-    effects: (_ctx, a) => [{ kind: 'dialog', dialog: 'info', text: text(a), then: go('/company') }],
+    decide: (_ctx, a) => [{ kind: 'dialog', dialog: 'info', text: text(a), then: go('/company') }],
   },
   {
     id: 'chooser.No_bind_mobile',
@@ -84,7 +87,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     spec: 'Account-type chooser result No_bind_mobile: info dialog, then the login page in bind mode.',
     types: ['No_bind_mobile'],
     when: (ctx) => ctx.via === 'chooser',
-    effects: (_ctx, a) => [
+    decide: (_ctx, a) => [
       ...keepStrNo(a),
       { kind: 'dialog', dialog: 'info', text: a.msg || MSG.noBindMobile, then: go('/login', { search: { t: 'bindPhone' } }) },
     ],
@@ -94,7 +97,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'selected: store the selection number; show the company/factory chooser (embedded: go to /home after 1 s).',
     types: ['selected'],
-    effects: (ctx, a) => {
+    decide: (ctx, a) => {
       const number = a.number ?? ''
       const writes: Effect = {
         kind: 'store',
@@ -112,7 +115,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'company: store the bearer token, wait about 1 s (700 ms on the loadings page), redirect to the company app login with the token; code=1 with auto-login; a trusted Special overrides the base.',
     types: ['company'],
-    effects: (ctx, a) =>
+    decide: (ctx, a) =>
       leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: loginDelay(ctx), target: ctx.embedded ? 'top' : 'self' }),
   },
   {
@@ -120,7 +123,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'factory: same with the factory app (test factories use the stored factory_url).',
     types: ['factory'],
-    effects: (ctx, a) =>
+    decide: (ctx, a) =>
       leaveFor('factory', ctx, a, {
         autoLogin: ctx.autoLogin,
         factoryUrl: ctx.factoryUrl,
@@ -133,7 +136,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: "not_bound: re-check the phone (determineCorF); if still unbound, the 'account not registered' dialog (register, bind company, bind factory). Embedded: show the message, set have_user, go to the main site home with jump_url=not_bound.",
     types: ['not_bound'],
-    effects: (ctx, a) => {
+    decide: (ctx, a) => {
       if (ctx.embedded) {
         return [message('warning', a.msg || MSG.unregistered), store([['have_user', '1']]), embeddedJump(ctx, 'not_bound')]
       }
@@ -147,63 +150,63 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'company_under_review, under_review_company: go to /review (embedded: jump_url=Review).',
     types: ['company_under_review', 'under_review_company'],
-    effects: (ctx) => statusPage(ctx, '/review', 'Review'),
+    decide: (ctx) => statusPage(ctx, '/review', 'Review'),
   },
   {
     id: 'login.factory_under_review',
     context: 'login',
     spec: 'factory_under_review, under_review_factory: go to /factory_review (embedded: jump_url=Review).',
     types: ['factory_under_review', 'under_review_factory'],
-    effects: (ctx) => statusPage(ctx, '/factory_review', 'Review'),
+    decide: (ctx) => statusPage(ctx, '/factory_review', 'Review'),
   },
   {
     id: 'login.company_ban',
     context: 'login',
     spec: 'company_ban: /numberForbidden (embedded: jump_url=NumberForbidden).',
     types: ['company_ban'],
-    effects: (ctx) => statusPage(ctx, '/numberForbidden', 'NumberForbidden'),
+    decide: (ctx) => statusPage(ctx, '/numberForbidden', 'NumberForbidden'),
   },
   {
     id: 'login.mobile_isban',
     context: 'login',
     spec: 'mobile_isban: /factory_numberForbidden (embedded: jump_url=NumberForbidden).',
     types: ['mobile_isban'],
-    effects: (ctx) => statusPage(ctx, '/factory_numberForbidden', 'NumberForbidden'),
+    decide: (ctx) => statusPage(ctx, '/factory_numberForbidden', 'NumberForbidden'),
   },
   {
     id: 'login.review_failed_company',
     context: 'login',
     spec: 'review_failed_company: save the reason and the phone; go to /reviewErrFail.',
     types: ['review_failed_company'],
-    effects: (ctx, a) => statusPage(ctx, '/reviewErrFail', 'ReviewErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
+    decide: (ctx, a) => statusPage(ctx, '/reviewErrFail', 'ReviewErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
   },
   {
     id: 'login.company_review_failed',
     context: 'login',
     spec: 'company_review_failed: save the reason; /reviewErr.',
     types: ['company_review_failed'],
-    effects: (ctx, a) => statusPage(ctx, '/reviewErr', 'ReviewErr', [reasonWrites(a)]),
+    decide: (ctx, a) => statusPage(ctx, '/reviewErr', 'ReviewErr', [reasonWrites(a)]),
   },
   {
     id: 'login.factory_review_failed',
     context: 'login',
     spec: 'factory_review_failed: save the reason; /factory_reviewErr.',
     types: ['factory_review_failed'],
-    effects: (ctx, a) => statusPage(ctx, '/factory_reviewErr', 'ReviewErr', [reasonWrites(a)]),
+    decide: (ctx, a) => statusPage(ctx, '/factory_reviewErr', 'ReviewErr', [reasonWrites(a)]),
   },
   {
     id: 'login.review_failed_factory',
     context: 'login',
     spec: 'review_failed_factory: save the reason; /reviewFacErrFail.',
     types: ['review_failed_factory'],
-    effects: (ctx, a) => statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
+    decide: (ctx, a) => statusPage(ctx, '/reviewFacErrFail', 'ReviewFacErrFail', [...keepStrNo(a), reasonWrites(a, loginPhone(ctx, a))]),
   },
   {
     id: 'login.company_staff',
     context: 'login',
     spec: 'company_staff: save the company list and mobile; go to /bindcompany_staff.',
     types: ['company_staff'],
-    effects: (ctx, a) => {
+    decide: (ctx, a) => {
       const phone = loginPhone(ctx, a)
       const writes = store([
         ['list', JSON.stringify(a.list ?? [])],
@@ -217,7 +220,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'No_bind_mobile (scan login): warn 未绑定手机号 and show the bind-phone panel.',
     types: ['No_bind_mobile'],
-    effects: (ctx, a) =>
+    decide: (ctx, a) =>
       ctx.embedded
         ? [...keepStrNo(a), message('warning', MSG.noBindMobile), go('/login', { search: { t: 'bindPhone' } })]
         : [...keepStrNo(a), message('warning', MSG.noBindMobile), { kind: 'panel', panel: 'bindPhone' }],
@@ -227,7 +230,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'change_bound_company: the company variant goes to the staff binding page.',
     types: ['change_bound_company'],
-    effects: (ctx, a) => {
+    decide: (ctx, a) => {
       const writes = a.list
         ? [
             store([
@@ -244,20 +247,22 @@ const loginRows: OutcomeRow<'login'>[] = [
     context: 'login',
     spec: 'change_bound_factory: the factory variant shows a warning and the jump dialog.',
     types: ['change_bound_factory'],
-    effects: (_ctx, a) => [message('warning', text(a)), { kind: 'dialog', dialog: 'jump' }],
+    decide: (_ctx, a) => [message('warning', text(a)), { kind: 'dialog', dialog: 'jump' }],
   },
   {
     id: 'login.not_mobile',
     context: 'login',
     spec: 'not_mobile: warn with the message (on the transit page, then back to the login).',
     types: ['not_mobile'],
-    effects: (ctx, a) => [message('warning', text(a)), ...backFromLoadings(ctx)],
+    decide: (ctx, a) => [message('warning', text(a)), ...backFromLoadings(ctx)],
   },
   {
     id: 'login.unknown',
     context: 'login',
     spec: 'Unknown type with data.code -1: show data.msg (any other unknown type: msg, or a generic message); on the transit page, then back to the login.',
-    effects: (ctx, a) => [
+    // What the same calls answer in the embedded login by code (scripts/contract/document.test.ts holds these lists).
+    types: { rest: ['1'] },
+    decide: (ctx, a) => [
       a.dataCode === -1 ? message('error', a.dataMsg || a.msg || MSG.generic) : message('warning', text(a)),
       ...backFromLoadings(ctx),
     ],
@@ -273,7 +278,7 @@ const embeddedCodeRows: OutcomeRow<'embeddedCode'>[] = [
     spec: 'Login by messaging-app code from the query string: type 1 passes the Bearer token to the parent window and stores it.',
     types: ['1'],
     when: (_ctx, a) => a.code === 0 && Boolean(a.bearer ?? a.token),
-    effects: (_ctx, a) => {
+    decide: (_ctx, a) => {
       const token = a.bearer ?? a.token ?? ''
       return [store([['TOKEN', token]]), { kind: 'postToParent', token }]
     },
@@ -282,7 +287,31 @@ const embeddedCodeRows: OutcomeRow<'embeddedCode'>[] = [
     id: 'embeddedCode.other',
     context: 'embeddedCode',
     spec: 'Any other answer: show the message.',
-    effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
+    // What the same calls answer in the login (scripts/contract/document.test.ts holds these lists).
+    types: {
+      rest: [
+        'not_bound',
+        'No_bind_mobile',
+        'selected',
+        'company',
+        'factory',
+        'company_under_review',
+        'under_review_company',
+        'factory_under_review',
+        'under_review_factory',
+        'company_ban',
+        'mobile_isban',
+        'review_failed_company',
+        'company_review_failed',
+        'factory_review_failed',
+        'review_failed_factory',
+        'company_staff',
+        'change_bound_company',
+        'change_bound_factory',
+        'not_mobile',
+      ],
+    },
+    decide: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
   },
 ]
 
@@ -293,28 +322,31 @@ const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
     id: 'bindPanel.code-1',
     context: 'bindPanel',
     spec: 'Response code -1 on binding shows msg as an error.',
+    types: 'any',
     when: (_ctx, a) => a.code === -1,
-    effects: (_ctx, a) => [message('error', text(a))],
+    decide: (_ctx, a) => [message('error', text(a))],
   },
   {
     id: 'bindPanel.0',
     context: 'bindPanel',
     spec: 'Type 0: the phone is bound to another account; ask for rebind confirmation.',
     types: ['0'],
-    effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
   },
   {
     id: 'bindPanel.1',
     context: 'bindPanel',
     spec: 'Type 1: success (手机绑定成功), then the account type is re-determined.',
     types: ['1'],
-    effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'bindPanel.other',
     context: 'bindPanel',
     spec: 'Any other value: show the message.',
-    effects: (_ctx, a) => [message('warning', text(a))],
+    // What bindMobile answers on the bind pages (scripts/contract/document.test.ts holds these lists).
+    types: { rest: ['company', 'under_review', '21', '4', 'list', 'factory'] },
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
 ]
 
@@ -325,20 +357,21 @@ const rebindRows: OutcomeRow<'rebind'>[] = [
     spec: 'Rebind confirm result type 1: success (手机换绑成功).',
     types: ['1'],
     when: (_ctx, a) => a.code !== -1,
-    effects: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'rebind.0',
     context: 'rebind',
     spec: 'Rebind confirm result type 0: a warning.',
     types: ['0'],
-    effects: (_ctx, a) => [message('warning', text(a))],
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
   {
     id: 'rebind.other',
     context: 'rebind',
     spec: 'Anything else (code -1 included): show the message as an error.',
-    effects: (_ctx, a) => [message('error', text(a))],
+    types: { rest: [] },
+    decide: (_ctx, a) => [message('error', text(a))],
   },
 ]
 
@@ -349,36 +382,37 @@ const bindCompanyPhoneRows: OutcomeRow<'bindCompanyPhone'>[] = [
     id: 'bindCompanyPhone.code-1',
     context: 'bindCompanyPhone',
     spec: 'Response code -1 on binding shows msg as an error.',
+    types: 'any',
     when: (_ctx, a) => a.code === -1,
-    effects: (_ctx, a) => [message('error', text(a))],
+    decide: (_ctx, a) => [message('error', text(a))],
   },
   {
     id: 'bindCompanyPhone.company',
     context: 'bindCompanyPhone',
     spec: 'company: redirect to the company back office with the token.',
     types: ['company'],
-    effects: (ctx, a) => leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: REDIRECT_DELAY_MS }),
+    decide: (ctx, a) => leaveFor('company', ctx, a, { autoLogin: ctx.autoLogin, delayMs: REDIRECT_DELAY_MS }),
   },
   {
     id: 'bindCompanyPhone.under_review',
     context: 'bindCompanyPhone',
     spec: 'under_review: go to /review.',
     types: ['under_review'],
-    effects: () => [go('/review')],
+    decide: () => [go('/review')],
   },
   {
     id: 'bindCompanyPhone.21_4',
     context: 'bindCompanyPhone',
     spec: 'Types 21 and 4: info message.',
     types: ['21', '4'],
-    effects: (_ctx, a) => [message('info', text(a))],
+    decide: (_ctx, a) => [message('info', text(a))],
   },
   {
     id: 'bindCompanyPhone.list',
     context: 'bindCompanyPhone',
     spec: 'list: go to /bindCompany and save the list and the mobile.',
     types: ['list'],
-    effects: (ctx, a) => [
+    decide: (ctx, a) => [
       ...keepStrNo(a),
       store([
         ['list', JSON.stringify(a.list ?? [])],
@@ -391,7 +425,9 @@ const bindCompanyPhoneRows: OutcomeRow<'bindCompanyPhone'>[] = [
     id: 'bindCompanyPhone.other',
     context: 'bindCompanyPhone',
     spec: 'Anything else: show the message.',
-    effects: (_ctx, a) => [message('warning', text(a))],
+    // What bindMobile answers on the login's panel and the factory's page (scripts/contract/document.test.ts).
+    types: { rest: ['0', '1', 'factory'] },
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
 ]
 
@@ -400,22 +436,23 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     id: 'bindFactoryPhone.code-1',
     context: 'bindFactoryPhone',
     spec: 'Response code -1 on binding shows msg as an error.',
+    types: 'any',
     when: (_ctx, a) => a.code === -1,
-    effects: (_ctx, a) => [message('error', text(a))],
+    decide: (_ctx, a) => [message('error', text(a))],
   },
   {
     id: 'bindFactoryPhone.factory',
     context: 'bindFactoryPhone',
     spec: 'factory: redirect to the factory back office.',
     types: ['factory'],
-    effects: (ctx, a) => leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
+    decide: (ctx, a) => leaveFor('factory', ctx, a, { autoLogin: ctx.autoLogin, factoryUrl: ctx.factoryUrl, delayMs: REDIRECT_DELAY_MS }),
   },
   {
     id: 'bindFactoryPhone.list',
     context: 'bindFactoryPhone',
     spec: 'list: go to /bindFactory; save the factory list and the phone.',
     types: ['list'],
-    effects: (ctx, a) => [
+    decide: (ctx, a) => [
       ...keepStrNo(a),
       store([
         ['factorys', JSON.stringify(a.list ?? [])],
@@ -429,20 +466,22 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     context: 'bindFactoryPhone',
     spec: 'Type 0 follows the bind-phone rule: ask for rebind confirmation.',
     types: ['0'],
-    effects: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
   },
   {
     id: 'bindFactoryPhone.1',
     context: 'bindFactoryPhone',
     spec: 'Type 1 follows the bind-phone rule: 手机绑定成功, then the account type is re-determined.',
     types: ['1'],
-    effects: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'bindFactoryPhone.other',
     context: 'bindFactoryPhone',
     spec: 'Any other value follows the bind-phone rule: show the message.',
-    effects: (_ctx, a) => [message('warning', text(a))],
+    // What bindMobile answers on the login's panel and the company's page (scripts/contract/document.test.ts).
+    types: { rest: ['company', 'under_review', '21', '4'] },
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
 ]
 
@@ -457,8 +496,9 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(context: K, 
       id: `${context}.nonzero`,
       context,
       spec: 'Nonzero code: error with msg.',
+      types: 'any',
       when: (_ctx, a) => a.code !== 0,
-      effects: (_ctx, a) => [message('error', text(a))],
+      decide: (_ctx, a) => [message('error', text(a))],
     },
     {
       id: `${context}.${name}`,
@@ -466,7 +506,7 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(context: K, 
       spec: `A token with type ${name}: redirect (a trusted Special honoured).`,
       types: [name],
       when: (_ctx, a) => Boolean(a.bearer ?? a.token),
-      effects: (ctx, a) => {
+      decide: (ctx, a) => {
         const c = ctx as ContextOf<'confirmCompany' | 'confirmFactory'>
         const factoryUrl = c.kind === 'confirmFactory' ? c.factoryUrl : null
         return leaveFor(app, ctx, a, { autoLogin: c.autoLogin, factoryUrl, delayMs: REDIRECT_DELAY_MS })
@@ -477,27 +517,28 @@ function confirmRows<K extends 'confirmCompany' | 'confirmFactory'>(context: K, 
       context,
       spec: 'Type 4, 11, 12, 13 or 21: info message.',
       types: INFO_CODES,
-      effects: (_ctx, a) => [message('info', text(a))],
+      decide: (_ctx, a) => [message('info', text(a))],
     },
     {
       id: `${context}.under_review`,
       context,
       spec: 'under_review: info and go to the review page.',
       types: ['under_review'],
-      effects: (_ctx, a) => [message('info', text(a)), go(reviewPage)],
+      decide: (_ctx, a) => [message('info', text(a)), go(reviewPage)],
     },
     {
       id: `${context}.-1`,
       context,
       spec: 'Type -1: info on the bind page.',
       types: ['-1'],
-      effects: (_ctx, a) => [message('info', text(a))],
+      decide: (_ctx, a) => [message('info', text(a))],
     },
     {
       id: `${context}.other`,
       context,
       spec: 'Anything else: show the message.',
-      effects: (_ctx, a) => [message('warning', text(a))],
+      types: { rest: [] },
+      decide: (_ctx, a) => [message('warning', text(a))],
     },
   ]
 }
@@ -509,49 +550,51 @@ const registrationRows: OutcomeRow<'registration'>[] = [
     id: 'registration.code-1',
     context: 'registration',
     spec: 'Response code -1 on registration shows msg as an error.',
+    types: 'any',
     when: (_ctx, a) => a.code === -1 && a.type === null,
-    effects: (_ctx, a) => [message('error', text(a))],
+    decide: (_ctx, a) => [message('error', text(a))],
   },
   {
     id: 'registration.1',
     context: 'registration',
     spec: 'Type 1: store the phone, go to /successful.',
     types: ['1'],
-    effects: (ctx) => [store([['phone', ctx.mobile]]), go('/successful')],
+    decide: (ctx) => [store([['phone', ctx.mobile]]), go('/successful')],
   },
   {
     id: 'registration.review',
     context: 'registration',
     spec: 'under_review_company or not_bound: go to /review.',
     types: ['under_review_company', 'not_bound'],
-    effects: () => [go('/review')],
+    decide: () => [go('/review')],
   },
   {
     id: 'registration.message',
     context: 'registration',
     spec: 'company, factory or under_review: show the message.',
     types: ['company', 'factory', 'under_review'],
-    effects: (_ctx, a) => [message('warning', text(a))],
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
   {
     id: 'registration.0',
     context: 'registration',
     spec: 'Type 0: show the message.',
     types: ['0'],
-    effects: (_ctx, a) => [message('warning', text(a))],
+    decide: (_ctx, a) => [message('warning', text(a))],
   },
   {
     id: 'registration.-1',
     context: 'registration',
     spec: 'Type -1: store the reason, go to the review-failed page.',
     types: ['-1'],
-    effects: (ctx, a) => [reasonWrites(a), go(ctx.form === 'company' ? '/reviewErr' : '/factory_reviewErr')],
+    decide: (ctx, a) => [reasonWrites(a), go(ctx.form === 'company' ? '/reviewErr' : '/factory_reviewErr')],
   },
   {
     id: 'registration.other',
     context: 'registration',
     spec: 'Anything else: show the message.',
-    effects: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
+    types: { rest: [] },
+    decide: (_ctx, a) => [message(a.code === -1 ? 'error' : 'warning', text(a))],
   },
 ]
 

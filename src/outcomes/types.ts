@@ -1,4 +1,4 @@
-import type { PagePath } from '@/app/pages'
+import type { PagePath } from '@/domain/pages'
 import type { AppConfig } from '@/config/schema'
 import type { StorageWrite } from '@/session/keys'
 

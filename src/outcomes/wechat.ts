@@ -1,10 +1,11 @@
 /**
  * WeChat sign-in flows (contract "WeChat QR login" and "Sign-in inside WeChat
  * on a phone"): the official-account authorization URL, the state a flow keeps
- * for its return, and what a return to /loadings does, as rows like the
- * outcome table. Pure: no React, no DOM, no storage.
+ * for its return, and what a return to /loadings does, as rows of the one row
+ * shape (decisionRow.ts). Pure: no React, no DOM, no storage.
  */
 import type { MpScope } from '@/config/schema'
+import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 
 /** WeChat's official-account authorization page. */
@@ -60,13 +61,8 @@ export type ReturnDecision =
   /** Back to a login page, with a message or none; no call. */
   | { row: string; action: 'back'; to: '/login' | '/LoginIfarme'; t: 'pwd' | null; message: string | null }
 
-export interface ReturnRow {
-  id: string
-  /** The contract's wording. */
-  rule: string
-  when: (r: WechatReturn) => boolean
-  decide: (r: WechatReturn) => Omit<ReturnDecision, 'row'>
-}
+/** A return carries no result type: every row decides by the code, the state and what was kept. */
+export type ReturnRow = Row<'wechatReturn', [r: WechatReturn], Omit<ReturnDecision, 'row'>>
 
 const loginPage = (r: WechatReturn) => (r.kept?.embedded ? '/LoginIfarme' : '/login') as '/login' | '/LoginIfarme'
 const expired = (k: KeptState, now: number) => k.flow === 'mp' && (now - k.at > MP_STATE_TTL_MS || now < k.at)
@@ -75,43 +71,54 @@ const expired = (k: KeptState, now: number) => k.flow === 'mp' && (now - k.at > 
 export const RETURN_ROWS: readonly ReturnRow[] = [
   {
     id: 'return.declined',
-    rule: 'A user who leaves WeChat’s consent page returns without code: back to the login on the phone panel, no message.',
+    context: 'wechatReturn',
+    spec: 'A user who leaves WeChat’s consent page returns without code: back to the login on the phone panel, no message.',
+    types: 'any',
     when: (r) => r.code === undefined && r.kept?.flow === 'mp',
     decide: (r) => ({ action: 'back', to: loginPage(r), t: 'pwd', message: null }),
   },
   {
     id: 'return.nothing',
-    rule: 'No code and no official-account flow under way: back to the login page.',
+    context: 'wechatReturn',
+    spec: 'No code and no official-account flow under way: back to the login page.',
+    types: 'any',
     when: (r) => r.code === undefined,
     decide: () => ({ action: 'back', to: '/login', t: null, message: null }),
   },
   {
     id: 'return.mismatch',
-    rule: 'A state that does not match the one kept (or none kept): back to the login with a message, no call.',
+    context: 'wechatReturn',
+    spec: 'A state that does not match the one kept (or none kept): back to the login with a message, no call.',
+    types: 'any',
     when: (r) => !r.state || !r.kept || r.kept.state !== r.state,
     decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
   },
   {
     id: 'return.expired',
-    rule: 'The official-account state is kept 10 minutes: an older one is treated as a mismatch.',
+    context: 'wechatReturn',
+    spec: 'The official-account state is kept 10 minutes: an older one is treated as a mismatch.',
+    types: 'any',
     when: (r) => r.kept !== null && expired(r.kept, r.now),
     decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
   },
   {
     id: 'return.mp',
-    rule: 'The official-account flow: GET login with { code, source: "mp" }, decided like a scan result (embedded: as the embedded login).',
+    context: 'wechatReturn',
+    spec: 'The official-account flow: GET login with { code, source: "mp" }, decided like a scan result (embedded: as the embedded login).',
+    types: 'any',
     when: (r) => r.kept?.flow === 'mp',
     decide: (r) => ({ action: 'login', source: 'mp', code: r.code ?? '', state: r.state ?? '', embedded: r.kept?.embedded ?? false }),
   },
   {
     id: 'return.qr',
-    rule: 'The QR flow: GET login with { code, source: "open" }.',
-    when: () => true,
+    context: 'wechatReturn',
+    spec: 'The QR flow: GET login with { code, source: "open" }.',
+    types: { rest: [] },
     decide: (r) => ({ action: 'login', source: 'open', code: r.code ?? '', state: r.state ?? '', embedded: false }),
   },
 ]
 
 export function decideReturn(r: WechatReturn): ReturnDecision {
-  const row = RETURN_ROWS.find((x) => x.when(r)) ?? RETURN_ROWS[RETURN_ROWS.length - 1]!
+  const row = firstRow(RETURN_ROWS, () => null, r)
   return { row: row.id, ...row.decide(r) } as ReturnDecision
 }

@@ -79,9 +79,6 @@ export interface BeforeTheApp {
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
 export const RELEASE_META = 'home-release'
 
-/** The global /home/config.js sets (src/config/page.ts parses it). */
-export const CONFIG_GLOBAL = '__HOME_CONFIG__'
-
 /** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
 export const HAND_OVER_GLOBAL = '__homeHandOver'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_PATHS } from '@/app/pages'
+import { PAGE_PATHS } from '@/domain/pages'
 import { controlsFor, DEVICE_KINDS, type DeviceKind } from './deviceControls'
 import { loginPanels, SHELL_ROUTES, shellCases, shellSearch, shellVariant, SINGLE } from './shells'
 

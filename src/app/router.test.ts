@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { controlsFor } from '@/start/device'
 import { createAppRouter } from './router'
-import { PAGE_PATHS } from './pages'
+import { PAGE_PATHS } from '@/domain/pages'
 
 describe('every route of spec section 2 is a file route', () => {
   it('matches the page list exactly, casing included', () => {
