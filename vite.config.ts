@@ -17,7 +17,7 @@ const chunks = entryClosureChunk()
 // The old engines' chunk, built with the bundle and named to the early script in every page.
 const legacy: LegacyChunk = { file: null }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/home/',
   plugins: [
     tanstackRouter({ ...routerConfig, target: 'react' }),
@@ -35,6 +35,10 @@ export default defineConfig({
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for older Reacts.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      // TanStack Form's devtools reporting is for development: a build gets a client that does nothing.
+      ...(command === 'build'
+        ? [{ find: /^@tanstack\/devtools-event-client$/, replacement: path.resolve(import.meta.dirname, 'src/app/devtoolsEventClient.ts') }]
+        : []),
     ],
   },
   build: {
@@ -78,4 +82,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-})
+}))
