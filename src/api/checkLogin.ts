@@ -1,5 +1,4 @@
 import type * as v from 'valibot'
-import { useQuery } from '@tanstack/react-query'
 import { resultCall } from './result'
 import type { CheckLoginRequest } from './contracts'
 
@@ -7,6 +6,3 @@ import type { CheckLoginRequest } from './contracts'
 export type CheckLoginPayload = v.InferOutput<typeof CheckLoginRequest>
 
 export const checkLogin = (payload: CheckLoginPayload) => resultCall('POST', 'checkLogin', { ...payload }, { quiet: true })
-
-export const useCheckLogin = (payload: CheckLoginPayload) =>
-  useQuery({ queryKey: ['checkLogin', payload], queryFn: () => checkLogin(payload), retry: false })
