@@ -53,10 +53,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
     // Chakra's theme module builds its default config with defineConfig (an
     // identity function) at module level; marking it pure lets the recipes this
-    // app does not use (src/app/system.ts) drop out of the bundle.
+    // app does not use (src/app/system.ts) drop out of the bundle. Zag's createAnatomy
+    // likewise, for the parts of components nothing renders.
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
