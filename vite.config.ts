@@ -17,7 +17,7 @@ const chunks = entryClosureChunk()
 // The old engines' chunk, built with the bundle and named to the early script in every page.
 const legacy: LegacyChunk = { file: null }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/home/',
   plugins: [
     tanstackRouter({ ...routerConfig, target: 'react' }),
@@ -35,6 +35,10 @@ export default defineConfig({
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
       // React 19 has useSyncExternalStore: TanStack Store's selector hook needs no shim for older Reacts.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      // TanStack Form's devtools reporting is for development: a build gets a client that does nothing.
+      ...(command === 'build'
+        ? [{ find: /^@tanstack\/devtools-event-client$/, replacement: path.resolve(import.meta.dirname, 'src/app/devtoolsEventClient.ts') }]
+        : []),
     ],
   },
   build: {
@@ -49,10 +53,11 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file) },
     // Chakra's theme module builds its default config with defineConfig (an
     // identity function) at module level; marking it pure lets the recipes this
-    // app does not use (src/app/system.ts) drop out of the bundle.
+    // app does not use (src/app/system.ts) drop out of the bundle. Zag's createAnatomy
+    // likewise, for the parts of components nothing renders.
     rolldownOptions: {
       treeshake: {
-        manualPureFunctions: ['defineConfig'],
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
@@ -78,4 +83,4 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
-})
+}))

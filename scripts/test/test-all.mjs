@@ -133,7 +133,8 @@ step('Unit and component tests (Vitest)', () => {
 
 const build = step('Production build', () => check(run('npm', ['run', '--silent', 'build'])))
 
-step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget']))))
+// The budget opens each entry in the same Chromium as the end-to-end tests.
+step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget'], { CHROMIUM_PATH: CHROMIUM }))))
 
 /** Runs a Playwright configuration; its passed and failed tests, per project where `perProject` names them. */
 function playwright(name, config, report, needs, perProject = null) {

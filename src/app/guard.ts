@@ -41,8 +41,8 @@ const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(() => 
 export async function runSessionCheck(): Promise<'left' | 'stay'> {
   const token = getToken()
   const cap = timeout(SESSION_CHECK_CAP_MS)
-  // The HTTP client and the session-check rows load here, off the first paint (within the cap).
-  const check = Promise.all([import('@/api/checkLogin'), import('@/outcomes/session-check')])
+  // The HTTP client loads here, off the first paint (within the cap); the session-check rows only for a token to decide.
+  const check = Promise.all([import('@/api/checkLogin'), token ? import('@/outcomes/session-check') : null])
   const request = check
     .then(([{ checkLogin }]) => checkLogin({ token: token ?? '', referrer_url: getReferrerUrl() ?? '' }))
     .catch(() => null)
@@ -50,7 +50,9 @@ export async function runSessionCheck(): Promise<'left' | 'stay'> {
   if (!answer) return 'stay'
   setTesterMode(answer.isTest)
   if (!token) return 'stay'
-  const [, { decideSessionCheck }] = await check
+  const [, rows] = await check
+  if (!rows) return 'stay'
+  const { decideSessionCheck } = rows
   const decision = decideSessionCheck(
     { kind: 'sessionCheck', token, autoLogin: isAutoLoginStored(), factoryUrl: getFactoryUrl(), ...browserEnv() },
     answer,

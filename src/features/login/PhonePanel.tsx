@@ -8,12 +8,12 @@ import { useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, cleanSmsCode } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
-import { decide } from '@/outcomes/table'
 import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
+import { decisionTable, need } from './useLoginFlow'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
 
@@ -47,13 +47,16 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
       const mobile = cleanDigits(value.phone)
       const autoLogin = !desktop && autoLoginChosen
       try {
-        const answer = await login1({
-          mobile,
-          code: cleanSmsCode(value.code),
-          isAuto: autoLogin ? 1 : 0,
-          area_code: value.areaCode,
-          ...(desktop ? { stu: 1 as const } : {}),
-        })
+        const [answer, { decide }] = await Promise.all([
+          login1({
+            mobile,
+            code: cleanSmsCode(value.code),
+            isAuto: autoLogin ? 1 : 0,
+            area_code: value.areaCode,
+            ...(desktop ? { stu: 1 as const } : {}),
+          }),
+          need(decisionTable),
+        ])
         const decision = decide(
           { kind: 'login', via: 'phone', embedded, autoLogin, mobile, factoryUrl: getFactoryUrl(), ...browserEnv() },
           answer,
@@ -82,6 +85,11 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
     form.setFieldValue('phone', prefill.phone)
     onPrefilled?.()
   }, [form, prefill, onPrefilled])
+
+  // The table that decides the answer loads once a code is asked for: not before the person's first task.
+  useEffect(() => {
+    if (sms.requested) void decisionTable.load()
+  }, [sms.requested])
 
   // The "code requested" rule follows the countdown, which survives reloads.
   useEffect(() => {

@@ -24,11 +24,12 @@ const LoginDialogs = lazyPart(
 
 // What a follow-up needs, loaded when a decision asks for it: a fetch that fails is tried again at
 // once and on the next tap, also where the engine keeps a failed module (src/app/onDemand.ts).
-const table = onDemand(() => import('@/outcomes/table'))
+// The table decides the phone panel's answers too (PhonePanel.tsx).
+export const decisionTable = onDemand(() => import('@/outcomes/table'))
 const determineCorFCall = onDemand(() => import('@/api/determineCorF'))
 const selectLoginCall = onDemand(() => import('@/api/selectLogin'))
 /** The module, or the failure of the tap that needed it (said as the generic message). */
-const need = <T,>(code: Code<T>): Promise<T> => code.load().then((module) => module ?? Promise.reject(code.error))
+export const need = <T,>(code: Code<T>): Promise<T> => code.load().then((module) => module ?? Promise.reject(code.error))
 
 /** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
 export function onlyMessages(decision: Decision): boolean {
@@ -73,7 +74,7 @@ export function useLoginFlow(
   ) {
     const decision = await flight.run(async () => {
       try {
-        const [answer, { decide }] = await Promise.all([call(), need(table)])
+        const [answer, { decide }] = await Promise.all([call(), need(decisionTable)])
         return decideWith(decide, answer)
       } catch (e) {
         showMessage('error', failureText(e))
