@@ -9,7 +9,7 @@ import { API_TIMEOUT_MS } from './client'
 export const STATIC_BASE = '/home/'
 export const AGREEMENT_FILES = { '0': 'agreement/privacy.txt', '1': 'agreement/disclaimer.txt' } as const
 
-export async function getAgreementText(identifier: keyof typeof AGREEMENT_FILES): Promise<string> {
+async function getAgreementText(identifier: keyof typeof AGREEMENT_FILES): Promise<string> {
   const text = await ofetch<string, 'text'>(`${STATIC_BASE}${AGREEMENT_FILES[identifier]}`, {
     responseType: 'text',
     timeout: API_TIMEOUT_MS,
@@ -23,4 +23,9 @@ export async function getAgreementText(identifier: keyof typeof AGREEMENT_FILES)
 export const isAgreementText = (text: string): boolean => !/^\s*</.test(text)
 
 export const useAgreementText = (identifier: keyof typeof AGREEMENT_FILES) =>
-  useQuery({ queryKey: ['agreement', identifier], queryFn: () => getAgreementText(identifier), staleTime: Number.POSITIVE_INFINITY, retry: false })
+  useQuery({
+    queryKey: ['agreement', identifier],
+    queryFn: () => getAgreementText(identifier),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })

@@ -8,7 +8,7 @@ import { answerFields, EnvelopeSchema } from './client'
  * is read, with the very schemas the call parses with. src/api/backendContract.ts lists one for
  * every call (scripts/contract/document.test.ts fails when a call of src/api/ has none).
  */
-export type AnswerReading =
+type AnswerReading =
   /**
    * A result answer: its `type` and fields read from `data` first, then the top level (result.ts),
    * decided by the outcome table's rows of these contexts (src/outcomes/table.ts).

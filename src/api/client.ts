@@ -11,7 +11,7 @@ import { ApiError, serverErrorHappened } from './errors'
  */
 export const API_TIMEOUT_MS = 15_000
 
-export { ApiError, failureText, isApiError, setServerErrorHandler, type ApiErrorKind } from './errors'
+export { ApiError, setServerErrorHandler } from './errors'
 
 const CodeSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/))]),

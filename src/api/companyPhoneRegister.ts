@@ -3,6 +3,6 @@ import type { CompanyRegistrationPayload } from '@/domain/registration'
 import { resultCall } from './result'
 
 /** POST companyPhoneRegister: unbound company registration (spec section 7). */
-export const companyPhoneRegister = (payload: CompanyRegistrationPayload) => resultCall('POST', 'companyPhoneRegister', payload)
+const companyPhoneRegister = (payload: CompanyRegistrationPayload) => resultCall('POST', 'companyPhoneRegister', payload)
 
 export const useCompanyPhoneRegister = () => useMutation({ mutationKey: ['companyPhoneRegister'], mutationFn: companyPhoneRegister })

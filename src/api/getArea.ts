@@ -3,7 +3,7 @@ import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
 import { adoptRead } from './reads'
 
 /** POST getArea: the area tree (province, city, district). */
-export const getAreaRead = lookupRead('getArea')
+const getAreaRead = lookupRead('getArea')
 export const getArea = () => adoptRead(getAreaRead)
 
 export const useGetArea = () => useQuery({ queryKey: getAreaRead.key, queryFn: getArea, staleTime: LOOKUP_STALE_TIME })

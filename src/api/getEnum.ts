@@ -3,7 +3,7 @@ import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
 import { adoptRead } from './reads'
 
 /** POST getEnum: sales channels. */
-export const getEnumRead = lookupRead('getEnum')
-export const getEnum = () => adoptRead(getEnumRead)
+const getEnumRead = lookupRead('getEnum')
+const getEnum = () => adoptRead(getEnumRead)
 
 export const useGetEnum = () => useQuery({ queryKey: getEnumRead.key, queryFn: getEnum, staleTime: LOOKUP_STALE_TIME })

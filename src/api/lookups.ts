@@ -11,7 +11,7 @@ export interface AreaNode {
   children: AreaNode[]
 }
 
-export const AreaTreeSchema: v.GenericSchema<unknown, AreaNode[]> = v.array(
+const AreaTreeSchema: v.GenericSchema<unknown, AreaNode[]> = v.array(
   v.pipe(
     v.looseObject({
       id: IdSchema,
@@ -22,11 +22,9 @@ export const AreaTreeSchema: v.GenericSchema<unknown, AreaNode[]> = v.array(
   ),
 )
 
-export const IdTextListSchema = v.array(v.looseObject({ id: IdSchema, text: v.string() }))
-export type IdText = v.InferOutput<typeof IdTextListSchema>[number]
+const IdTextListSchema = v.array(v.looseObject({ id: IdSchema, text: v.string() }))
 
-export const IdNameListSchema = v.array(v.looseObject({ id: IdSchema, name: v.string() }))
-export type IdName = v.InferOutput<typeof IdNameListSchema>[number]
+const IdNameListSchema = v.array(v.looseObject({ id: IdSchema, name: v.string() }))
 
 /** Each lookup call's `data`. */
 export const LOOKUP_SCHEMAS = {

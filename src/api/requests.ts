@@ -80,7 +80,7 @@ export const ReportErrorRequest = v.object({
 
 /** The vitals a report may name, and their ratings (as the web-vitals package rates a value). */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
-export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
+const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 
 /** The contract's report of field vitals, as the back end must check it (reportVitals). */
 export const VitalsReportSchema = v.object({

@@ -5,7 +5,7 @@ import { getOss, type OssSignature } from './getOss'
  * storage host with the signing config of getOss. A signing config past its
  * `expire` (with a margin) is fetched again.
  */
-export const SIGNATURE_MARGIN_S = 10
+const SIGNATURE_MARGIN_S = 10
 
 let cached: OssSignature | null = null
 
@@ -24,7 +24,7 @@ export function fileExtension(name: string): string {
   return match ? `.${match[1]!.toLowerCase()}` : ''
 }
 
-export class UploadError extends Error {
+class UploadError extends Error {
   constructor(readonly status: number) {
     super(`upload failed (${status})`)
     this.name = 'UploadError'

@@ -4,8 +4,8 @@ import { resultCall } from './result'
 import type { VerifyRegistrationRequest } from './requests'
 
 /** POST verifyRegistration: warn when a phone is already registered or under review (spec section 7). */
-export type VerifyRegistrationPayload = v.InferOutput<typeof VerifyRegistrationRequest>
+type VerifyRegistrationPayload = v.InferOutput<typeof VerifyRegistrationRequest>
 
-export const verifyRegistration = (payload: VerifyRegistrationPayload) => resultCall('POST', 'verifyRegistration', payload)
+const verifyRegistration = (payload: VerifyRegistrationPayload) => resultCall('POST', 'verifyRegistration', payload)
 
 export const useVerifyRegistration = () => useMutation({ mutationKey: ['verifyRegistration'], mutationFn: verifyRegistration })

@@ -8,7 +8,7 @@ import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 
 /** Providers the client can show. */
-export const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const
+const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
 
 /** The `demo` provider's tickets (its dialog, src/features/sms/captcha/demo.ts) start so; the demo back end checks them. */

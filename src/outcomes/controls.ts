@@ -6,7 +6,7 @@ import { MSG } from './messages'
  */
 
 export const SMS_COUNTDOWN_SECONDS = 60
-export const QR_REFRESH_GUARD_MS = 500
+const QR_REFRESH_GUARD_MS = 500
 
 /** Whole seconds left before a new code may be requested (0 when allowed). */
 export function countdownRemaining(deadlineMs: number | null, nowMs: number): number {
@@ -27,7 +27,7 @@ export function qrRefreshAllowed(lastRefreshMs: number | null, nowMs: number): b
 export type AreaCode = '86' | '852'
 export const AREA_CODES: readonly AreaCode[] = ['86', '852']
 
-export function phoneDigitsFor(areaCode: AreaCode): number {
+function phoneDigitsFor(areaCode: AreaCode): number {
   return areaCode === '852' ? 8 : 11
 }
 

@@ -5,7 +5,7 @@ import type { Decision, Effect } from './types'
  * of the app, or to the page that embeds this one. A failure said, a question asked (a dialog), a
  * re-check or another panel leave them with the form, and what they typed stays.
  */
-export const FORM_ENDS_WITH: ReadonlyArray<Effect['kind']> = ['navigate', 'leave', 'postToParent']
+const FORM_ENDS_WITH: ReadonlyArray<Effect['kind']> = ['navigate', 'leave', 'postToParent']
 
 /** Whether a decision signs the person in (it stores the token): then no form of this tab keeps what was typed. */
 export const signsIn = (decision: Decision): boolean =>

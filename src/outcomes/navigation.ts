@@ -24,7 +24,9 @@ export const JUMP_URL_ROUTES = {
 /** The page a jump_url names, if any (the early script goes there before the first paint). */
 export function jumpUrlRoute(value: string | undefined): (typeof JUMP_URL_ROUTES)[keyof typeof JUMP_URL_ROUTES] | null {
   // Not Object.hasOwn: the early script runs this before any polyfill (Chromium 86 has no Object.hasOwn).
-  return value !== undefined && Object.prototype.hasOwnProperty.call(JUMP_URL_ROUTES, value) ? JUMP_URL_ROUTES[value as keyof typeof JUMP_URL_ROUTES] : null
+  return value !== undefined && Object.prototype.hasOwnProperty.call(JUMP_URL_ROUTES, value)
+    ? JUMP_URL_ROUTES[value as keyof typeof JUMP_URL_ROUTES]
+    : null
 }
 
 export function decideJumpUrl(value: string | undefined): Decision {

@@ -309,7 +309,8 @@ const cases: Case[] = [
     row: 'chooser.not_bound',
     ctx: login({ via: 'chooser' }),
     answer: A({ type: 'not_bound', msg: '请先注册' }),
-    check: (d) => expect(of(d, 'dialog')[0]).toEqual({ kind: 'dialog', dialog: 'info', text: '请先注册', then: { kind: 'navigate', to: '/company' } }),
+    check: (d) =>
+      expect(of(d, 'dialog')[0]).toEqual({ kind: 'dialog', dialog: 'info', text: '请先注册', then: { kind: 'navigate', to: '/company' } }),
   },
   {
     row: 'chooser.No_bind_mobile',
@@ -396,8 +397,16 @@ const cases: Case[] = [
         (d: Decision) => expect(leaveOf(d)?.url).toBe('https://company.toy.example/login?token=K1'),
       ],
       ['bindCompanyPhone.under_review', A({ type: 'under_review' }), (d: Decision) => expect(navOf(d)?.to).toBe('/review')],
-      ['bindCompanyPhone.21_4', A({ type: '21', msg: '已提交' }), (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: '已提交' })],
-      ['bindCompanyPhone.21_4', A({ type: '4', msg: '非主账号' }), (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: '非主账号' })],
+      [
+        'bindCompanyPhone.21_4',
+        A({ type: '21', msg: '已提交' }),
+        (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: '已提交' }),
+      ],
+      [
+        'bindCompanyPhone.21_4',
+        A({ type: '4', msg: '非主账号' }),
+        (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: '非主账号' }),
+      ],
       [
         'bindCompanyPhone.list',
         A({ type: 'list', list: [{ id: 'C1' }], mobile: '13800000041', strNo: 'S2' }),
@@ -408,7 +417,12 @@ const cases: Case[] = [
       ],
       ['bindCompanyPhone.other', A({ type: 'zzz', msg: '未知' }), (d: Decision) => expect(msgOf(d)?.text).toBe('未知')],
     ] as const
-  ).map(([row, answer, check]) => ({ row, ctx: { kind: 'bindCompanyPhone' as const, mobile: '13800000041', autoLogin: false, ...env }, answer, check })),
+  ).map(([row, answer, check]) => ({
+    row,
+    ctx: { kind: 'bindCompanyPhone' as const, mobile: '13800000041', autoLogin: false, ...env },
+    answer,
+    check,
+  })),
   // ---- bind factory by phone
   ...(
     [
@@ -430,19 +444,32 @@ const cases: Case[] = [
       ['bindFactoryPhone.1', A({ type: '1' }), (d: Decision) => expect(msgOf(d)?.text).toBe('手机绑定成功')],
       ['bindFactoryPhone.other', A({ type: '9', msg: '其他' }), (d: Decision) => expect(msgOf(d)?.text).toBe('其他')],
     ] as const
-  )
-    .map(([row, answer, check]) => ({ row, ctx: { kind: 'bindFactoryPhone' as const, mobile: '13800000042', autoLogin: false, ...env }, answer, check })),
+  ).map(([row, answer, check]) => ({
+    row,
+    ctx: { kind: 'bindFactoryPhone' as const, mobile: '13800000042', autoLogin: false, ...env },
+    answer,
+    check,
+  })),
   // ---- confirm on the company list
   ...(
     [
-      ['confirmCompany.nonzero', A({ code: 3, msg: '失败' }), (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'error', text: '失败' })],
+      [
+        'confirmCompany.nonzero',
+        A({ code: 3, msg: '失败' }),
+        (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'error', text: '失败' }),
+      ],
       [
         'confirmCompany.company',
         A({ type: 'company', token: 'Q1', special: 'https://b.toy.example' }),
         (d: Decision) => expect(leaveOf(d)?.url).toBe('https://b.toy.example/login?token=Q1'),
       ],
       ...['4', '11', '12', '13', '21'].map(
-        (t) => ['confirmCompany.info', A({ type: t, msg: `类型${t}` }), (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: `类型${t}` })] as const,
+        (t) =>
+          [
+            'confirmCompany.info',
+            A({ type: t, msg: `类型${t}` }),
+            (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'info', text: `类型${t}` }),
+          ] as const,
       ),
       [
         'confirmCompany.under_review',
@@ -452,7 +479,11 @@ const cases: Case[] = [
           expect(navOf(d)?.to).toBe('/review')
         },
       ],
-      ['confirmCompany.-1', A({ type: '-1', msg: '请联系客服' }), (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'info', text: '请联系客服' }])],
+      [
+        'confirmCompany.-1',
+        A({ type: '-1', msg: '请联系客服' }),
+        (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'info', text: '请联系客服' }]),
+      ],
       ['confirmCompany.other', A({ type: 'company' }), (d: Decision) => expect(of(d, 'leave')).toHaveLength(0)],
     ] as const
   ).map(([row, answer, check]) => ({ row, ctx: { kind: 'confirmCompany' as const, autoLogin: false, ...env }, answer, check })),
@@ -460,9 +491,17 @@ const cases: Case[] = [
   ...(
     [
       ['confirmFactory.nonzero', A({ code: -1, msg: '失败' }), (d: Decision) => expect(msgOf(d)?.level).toBe('error')],
-      ['confirmFactory.factory', A({ type: 'factory', token: 'W1' }), (d: Decision) => expect(leaveOf(d)?.url).toBe('https://factory.toy.example/app/login?token=W1')],
+      [
+        'confirmFactory.factory',
+        A({ type: 'factory', token: 'W1' }),
+        (d: Decision) => expect(leaveOf(d)?.url).toBe('https://factory.toy.example/app/login?token=W1'),
+      ],
       ['confirmFactory.info', A({ type: '12', msg: '上限' }), (d: Decision) => expect(msgOf(d)?.level).toBe('info')],
-      ['confirmFactory.under_review', A({ type: 'under_review', msg: '审核中' }), (d: Decision) => expect(navOf(d)?.to).toBe('/factory_review')],
+      [
+        'confirmFactory.under_review',
+        A({ type: 'under_review', msg: '审核中' }),
+        (d: Decision) => expect(navOf(d)?.to).toBe('/factory_review'),
+      ],
       ['confirmFactory.-1', A({ type: '-1', msg: 'x' }), (d: Decision) => expect(msgOf(d)?.level).toBe('info')],
       ['confirmFactory.other', A({ type: 'zzz', msg: 'y' }), (d: Decision) => expect(msgOf(d)?.text).toBe('y')],
     ] as const
@@ -470,7 +509,11 @@ const cases: Case[] = [
   // ---- registration
   ...(
     [
-      ['registration.code-1', A({ code: -1, msg: '请填写完整' }), (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'error', text: '请填写完整' })],
+      [
+        'registration.code-1',
+        A({ code: -1, msg: '请填写完整' }),
+        (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'error', text: '请填写完整' }),
+      ],
       [
         'registration.1',
         A({ type: '1' }),
@@ -482,7 +525,12 @@ const cases: Case[] = [
       ['registration.review', A({ type: 'under_review_company' }), (d: Decision) => expect(navOf(d)?.to).toBe('/review')],
       ['registration.review', A({ type: 'not_bound' }), (d: Decision) => expect(navOf(d)?.to).toBe('/review')],
       ...['company', 'factory', 'under_review'].map(
-        (t) => ['registration.message', A({ type: t, msg: `已是${t}` }), (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: `已是${t}` }])] as const,
+        (t) =>
+          [
+            'registration.message',
+            A({ type: t, msg: `已是${t}` }),
+            (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: `已是${t}` }]),
+          ] as const,
       ),
       ['registration.0', A({ type: '0', msg: '失败' }), (d: Decision) => expect(msgOf(d)?.text).toBe('失败')],
       [
@@ -495,7 +543,12 @@ const cases: Case[] = [
       ],
       ['registration.other', A({ type: 'zzz', msg: 'm' }), (d: Decision) => expect(msgOf(d)?.text).toBe('m')],
     ] as const
-  ).map(([row, answer, check]) => ({ row, ctx: { kind: 'registration' as const, form: 'company' as const, mobile: '13800000088', ...env }, answer, check })),
+  ).map(([row, answer, check]) => ({
+    row,
+    ctx: { kind: 'registration' as const, form: 'company' as const, mobile: '13800000088', ...env },
+    answer,
+    check,
+  })),
   {
     row: 'registration.-1',
     ctx: { kind: 'registration', form: 'factory', mobile: '13800000088', ...env },

@@ -2,8 +2,6 @@ import type { PagePath } from '@/domain/pages'
 import type { AppConfig } from '@/config/schema'
 import type { StorageWrite } from '@/session/keys'
 
-export type { StorageWrite }
-
 /** An answer of a result-type call, normalised by src/api (data first, then top level). */
 export interface ResultAnswer {
   code: number
@@ -84,7 +82,7 @@ export interface Env {
   origin: string
 }
 
-export type LoginVia = 'phone' | 'scan' | 'loadings' | 'recheck' | 'chooser'
+type LoginVia = 'phone' | 'scan' | 'loadings' | 'recheck' | 'chooser'
 
 export type OutcomeContext = Env &
   (

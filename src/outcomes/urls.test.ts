@@ -44,7 +44,9 @@ describe('leaving for the main applications (contract)', () => {
     )
   })
   it('resolves a relative configured base against the page origin', () => {
-    expect(appLoginUrl({ app: 'factory', token: 'T', autoLogin: false }, config, origin)).toBe('https://home.toy.example/demo/factory/login?token=T')
+    expect(appLoginUrl({ app: 'factory', token: 'T', autoLogin: false }, config, origin)).toBe(
+      'https://home.toy.example/demo/factory/login?token=T',
+    )
   })
   it('uses a trusted Special and ignores an untrusted one', () => {
     expect(appLoginUrl({ app: 'company', token: 'T', autoLogin: false, special: 'https://b.toy.example/x/' }, config, origin)).toBe(

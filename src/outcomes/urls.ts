@@ -11,13 +11,16 @@ export function isTrustedHost(host: string, trustedHosts: readonly string[]): bo
   const h = host.toLowerCase().replace(/\.$/, '')
   if (!h) return false
   return trustedHosts.some((entry) => {
-    const e = entry.toLowerCase().replace(/^\*?\./, '').replace(/\.$/, '')
+    const e = entry
+      .toLowerCase()
+      .replace(/^\*?\./, '')
+      .replace(/\.$/, '')
     return e !== '' && (h === e || h.endsWith(`.${e}`))
   })
 }
 
 /** An http(s) URL, resolved against the page origin; anything else is null. */
-export function toHttpUrl(raw: string | null | undefined, origin: string): URL | null {
+function toHttpUrl(raw: string | null | undefined, origin: string): URL | null {
   if (typeof raw !== 'string' || raw.trim() === '') return null
   // Backslashes are read as slashes by browsers (`/\evil.com`): refuse them outright.
   if (raw.includes('\\')) return null

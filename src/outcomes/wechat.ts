@@ -9,15 +9,15 @@ import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 
 /** WeChat's official-account authorization page. */
-export const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
+const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
 /**
  * The demo's app id (public/config.js): no real one (`wx` and 16 hex digits). With it, the
  * authorization goes to the demo back end's stand-in for WeChat's page, with the same parameters.
  */
 export const DEMO_MP_APP_ID = 'demo'
-export const DEMO_AUTHORIZE_PATH = '/demo/wechat/authorize'
+const DEMO_AUTHORIZE_PATH = '/demo/wechat/authorize'
 /** Where WeChat returns, on this page's origin. */
-export const WECHAT_RETURN_PATH = '/home/loadings'
+const WECHAT_RETURN_PATH = '/home/loadings'
 /** A state kept for the official-account round trip is good this long. */
 export const MP_STATE_TTL_MS = 10 * 60 * 1000
 
@@ -35,7 +35,7 @@ export function mpAuthorizeUrl(p: { appId: string; scope: MpScope; origin: strin
 }
 
 /** Which flow sent the person to WeChat: the QR (`open`, WeChat's website app) or the official account (`mp`). */
-export type WechatFlow = 'qr' | 'mp'
+type WechatFlow = 'qr' | 'mp'
 
 /** What a flow keeps for its return (src/session/storage.ts keeps it). */
 export interface KeptState {
