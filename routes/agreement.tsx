@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
 import { oneOf, searchSchema } from '@/app/search'
 import { AGREEMENT_IDS } from '@/start/shells'
-import { AgreementScreen } from '@/features/pages/AgreementScreen'
+import { AgreementScreen } from '@/features/info/AgreementScreen'
 
 export const Route = createFileRoute('/agreement')({
   validateSearch: searchSchema({ identifier: oneOf(AGREEMENT_IDS) }),

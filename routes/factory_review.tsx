@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageOptions } from '@/app/head'
 import { StatusScreen } from '@/features/status/StatusScreen'
-import { STATUS_PAGES } from '@/features/status/pages'
+import { STATUS_PAGES } from '@/features/status/statusPages'
 
 export const Route = createFileRoute('/factory_review')({
   ...pageOptions('/factory_review'),
