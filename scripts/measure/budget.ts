@@ -9,8 +9,8 @@
  * SETTLE_MS. Scripts from other origins (WeChat's widget) are not ours: blocked and named, not counted.
  *
  * Also gated, from the build: every route's own JavaScript (its chunks that neither the entry nor another
- * screen loads), no library of NOT_WITH_THE_LOGIN in the login's first visit, the captcha's code in no page's
- * HTML, and no development-only package in any chunk.
+ * screen loads), no library of NOT_WITH_THE_LOGIN in the login's first visit and the captcha's code in no page's
+ * HTML (no development-only package in any chunk is the build's own check: scripts/build/devPackages.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -47,8 +47,6 @@ const SETTLE_MS = 1000
 
 /** Libraries the login's first visit does not fetch (they load with the screens or moments that use them). */
 const NOT_WITH_THE_LOGIN = ['framer-motion', 'motion-dom', 'motion-utils']
-/** Development-only packages: in no chunk of a build (vite.config.ts swaps TanStack Form's devtools client). */
-const DEVELOPMENT_ONLY = ['@tanstack/devtools-event-client']
 
 /** Routes that are one screen under two paths. */
 const SAME_SCREEN: ReadonlyArray<readonly string[]> = [
@@ -198,11 +196,6 @@ async function main(): Promise<void> {
     await server.close()
   }
 
-  // No development-only package in any chunk of the build.
-  for (const lib of DEVELOPMENT_ONLY) {
-    const carriers = Object.entries(packages).filter(([, libs]) => libs.includes(lib))
-    if (carriers.length > 0) fail(`${lib} is development-only but is in ${carriers.map(([file]) => file).join(', ')}`)
-  }
   // The captcha's code (contract "Protection against SMS abuse") loads the first time a challenge is
   // needed: in no page's HTML, counting every variant's preloads.
   const captchaCarriers = PAGE_PATHS.flatMap((page) => {
