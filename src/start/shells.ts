@@ -12,6 +12,7 @@
  * `src/prerender.test.tsx` renders every route for every value of its
  * params and every kind of device, and checks each render equals its variant's.
  */
+import { loginArrival } from '../outcomes/navigation.ts'
 import { controlsFor, DEVICE_KINDS, type DeviceControls, type DeviceKind } from './deviceControls.ts'
 
 /** `t` of `/` and `/login`. */
@@ -86,7 +87,8 @@ function loginVariant(mode: LoginMode, d: DeviceControls, autoLogin: boolean): S
 const LOGIN: ShellRoute = {
   params: { t: LOGIN_MODES, code: 'text' },
   // A scan result forwards to /loadings: no shell of the card fits.
-  variant: ({ t, code }, d) => (code !== undefined ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true)),
+  variant: ({ t, code }, d) =>
+    loginArrival({ code }).kind === 'scan' ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true),
 }
 
 const EMBEDDED: ShellRoute = {

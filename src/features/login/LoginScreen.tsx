@@ -9,7 +9,7 @@ import { lazyPart } from '@/app/lazyPart'
 import { useTesterMode } from '@/app/tester'
 import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels } from '@/start/shells'
-import { decideJumpUrl } from '@/outcomes/navigation'
+import { decideLoginArrival, loginArrival } from '@/outcomes/navigation'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
@@ -112,17 +112,15 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const clearPrefill = useCallback(() => setPrefill(null), [setPrefill])
   const { apply } = flow
 
-  // A scan result arriving on the login page finishes on the transit page, like the QR callback.
+  // The query's one decision (the early script's plan takes the same): a scan result finishes on /loadings first.
+  const { code, state, jump_url } = search
+  const scanning = loginArrival({ code }).kind === 'scan'
   useEffect(() => {
-    if (search.code !== undefined) void navigate({ to: '/loadings', search: { code: search.code, state: search.state }, replace: true })
-  }, [search.code, search.state, navigate])
-
-  useEffect(() => {
-    if (search.jump_url !== undefined) apply(decideJumpUrl(search.jump_url))
-  }, [search.jump_url, apply])
+    apply(decideLoginArrival({ code, state, jump_url }))
+  }, [code, state, jump_url, apply])
 
   // Forwarding a scan result: show nothing that would issue a new QR state meanwhile.
-  if (search.code !== undefined) return <PanelFallback text="正在登录，请稍候…" />
+  if (scanning) return <PanelFallback text="正在登录，请稍候…" />
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
