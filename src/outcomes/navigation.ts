@@ -35,44 +35,39 @@ export interface LoginQuery {
   code?: string | undefined
   state?: string | undefined
   jump_url?: string | undefined
-  /** `clear` or `exit`: the guard wipes the session before anything else happens. */
-  wipe?: boolean | undefined
 }
 
-/** What the login page does with its query: the one decision the early script's plan and the login screen both take. */
-export type LoginArrival =
-  /** A scan result (`code`): it finishes on /loadings and GET login's answer decides the page; a jump_url beside it is not followed. */
-  | { kind: 'scan'; code: string; state: string | undefined }
-  /** A jump_url that names a page. `early`: nothing only the app can do comes first, so the early script goes before the first paint. */
-  | { kind: 'jump'; to: JumpRoute; early: boolean }
-  /** jump_url=not_bound: the unregistered dialog. */
-  | { kind: 'unregistered' }
-  /** Nothing to do (any other jump_url is ignored, never navigated to). */
-  | { kind: 'stay' }
+/**
+ * What the login page does with its query, the one decision the early script's plan and the login
+ * screen both take: 'scan', a scan result (`code`) finishes on /loadings and GET login's answer
+ * decides the page (a jump_url beside it is not followed); 'unregistered', jump_url=not_bound's
+ * dialog; a page, the one jump_url names; null, nothing (any other jump_url is ignored).
+ */
+export function loginArrival(q: LoginQuery): 'scan' | 'unregistered' | JumpRoute | null {
+  return q.code !== undefined ? 'scan' : q.jump_url === 'not_bound' ? 'unregistered' : jumpUrlRoute(q.jump_url)
+}
 
-export function loginArrival(q: LoginQuery): LoginArrival {
-  if (q.code !== undefined) return { kind: 'scan', code: q.code, state: q.state }
-  if (q.jump_url === 'not_bound') return { kind: 'unregistered' }
-  const to = jumpUrlRoute(q.jump_url)
-  return to !== null ? { kind: 'jump', to, early: !q.wipe } : { kind: 'stay' }
+/**
+ * The page the early script goes to before the first paint: the arrival's page, unless `clear` or
+ * `exit` (`wipe`) asks the guard to wipe the session first (the screen goes there after it).
+ */
+export function earlyJump(q: LoginQuery, wipe: boolean): JumpRoute | null {
+  const arrival = loginArrival(q)
+  return wipe || arrival === 'scan' || arrival === 'unregistered' ? null : arrival
 }
 
 /** The login screen's effects of its arrival (spec section 2), where the early script did not act on it first. */
 export function decideLoginArrival(q: LoginQuery): Decision {
   const arrival = loginArrival(q)
-  switch (arrival.kind) {
-    case 'scan': {
-      const search: Record<string, string> =
-        arrival.state === undefined ? { code: arrival.code } : { code: arrival.code, state: arrival.state }
-      return { row: 'arrival.scan', effects: [{ kind: 'navigate', to: '/loadings', search, replace: true }] }
-    }
-    case 'unregistered':
-      return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
-    case 'jump':
-      return { row: 'jump_url.route', effects: [{ kind: 'navigate', to: arrival.to, replace: true }] }
-    case 'stay':
-      return { row: 'jump_url.ignored', effects: [] }
+  if (arrival === 'scan') {
+    const search: Record<string, string> = q.state === undefined ? { code: q.code! } : { code: q.code!, state: q.state }
+    return { row: 'arrival.scan', effects: [{ kind: 'navigate', to: '/loadings', search, replace: true }] }
   }
+  if (arrival === 'unregistered')
+    return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
+  return arrival
+    ? { row: 'jump_url.route', effects: [{ kind: 'navigate', to: arrival, replace: true }] }
+    : { row: 'jump_url.ignored', effects: [] }
 }
 
 export type AccountType = 'company' | 'factory'

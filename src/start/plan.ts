@@ -5,11 +5,11 @@
  * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
  * same panels (src/features/login/panels.ts), and the build preloads each variant's panels
  * (scripts/build/html.ts). The login page's query is decided by loginArrival (src/outcomes/navigation.ts):
- * the plan takes the jumps it may make before the first paint, the login screen applies the rest.
+ * the plan makes the jumps it may make before the first paint (earlyJump), the login screen applies the rest.
  */
 import { deviceControls } from './device.ts'
 import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
-import { appPath, loginArrival } from '../outcomes/navigation.ts'
+import { appPath, earlyJump } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './reads.ts'
 import { shellVariant, type ShellVariant } from './shells.ts'
 
@@ -29,16 +29,8 @@ export function startPlan(url: { pathname: string; search: string }, signals: De
   const query = new URLSearchParams(url.search)
   const read = (name: string) => query.get(name) ?? undefined
   const device = deviceControls(signals)
-  const arrival =
-    path === '/' || path === '/login'
-      ? loginArrival({
-          code: read('code'),
-          state: read('state'),
-          jump_url: read('jump_url'),
-          wipe: query.has('clear') || query.has('exit'),
-        })
-      : null
-  const jump = arrival?.kind === 'jump' && arrival.early ? arrival.to : null
+  const login = path === '/' || path === '/login'
+  const jump = login ? earlyJump({ code: read('code'), jump_url: read('jump_url') }, query.has('clear') || query.has('exit')) : null
   return {
     device,
     jump,

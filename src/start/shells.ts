@@ -87,8 +87,7 @@ function loginVariant(mode: LoginMode, d: DeviceControls, autoLogin: boolean): S
 const LOGIN: ShellRoute = {
   params: { t: LOGIN_MODES, code: 'text' },
   // A scan result forwards to /loadings: no shell of the card fits.
-  variant: ({ t, code }, d) =>
-    loginArrival({ code }).kind === 'scan' ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true),
+  variant: ({ t, code }, d) => (loginArrival({ code }) === 'scan' ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true)),
 }
 
 const EMBEDDED: ShellRoute = {

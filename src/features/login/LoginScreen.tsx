@@ -114,7 +114,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
 
   // The query's one decision (the early script's plan takes the same): a scan result finishes on /loadings first.
   const { code, state, jump_url } = search
-  const scanning = loginArrival({ code }).kind === 'scan'
+  const scanning = loginArrival({ code }) === 'scan'
   useEffect(() => {
     apply(decideLoginArrival({ code, state, jump_url }))
   }, [code, state, jump_url, apply])
