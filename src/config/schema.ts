@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { wechatMpAppIdOf } from './wechatMp'
 
 /**
  * Runtime configuration (contract: "Runtime configuration"). `/home/config.js`
@@ -37,8 +38,8 @@ export const ConfigSchema = v.strictObject({
   mainSiteUrl: v.optional(url, '/demo/main'),
   trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
   wechatAppId: v.optional(v.string(), ''),
-  /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): empty turns it off. */
-  wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
+  /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): on or off by wechatMpOn (./wechatMp.ts). */
+  wechatMpAppId: v.optional(v.pipe(v.string(), v.transform((id: string) => wechatMpAppIdOf(id))), ''),
   wechatMpScope: v.optional(v.picklist(MP_SCOPES, 'wechatMpScope 必须是 snsapi_base 或 snsapi_userinfo'), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
   companyName: v.optional(v.string(), '玩具产业平台（演示）'),

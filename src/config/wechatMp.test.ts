@@ -13,7 +13,8 @@ describe('wechatMpOn (the early script’s read of config.js)', () => {
     [{ wechatMpAppId: ' wx1234567890abcdef ' }],
   ])('says what the schema keeps of %o', (raw) => {
     const parsed = parseConfig(raw)
-    const on = parsed.ok && parsed.config.wechatMpAppId !== ''
-    expect(wechatMpOn(raw)).toBe(on)
+    // The early script's read of the raw object says what the app reads of the parsed one.
+    expect(wechatMpOn(raw)).toBe(parsed.ok && wechatMpOn(parsed.config))
+    if (parsed.ok) expect(parsed.config.wechatMpAppId).toBe(wechatMpOn(raw) ? 'wx1234567890abcdef' : '')
   })
 })

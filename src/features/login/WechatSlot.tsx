@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
+import { wechatMpOn } from '@/config/wechatMp'
 import type { HeadingSlot } from './CardHeading'
 import { startWechatSignIn } from './wechatStart'
 import { PAGE } from '@/start/protocol'
@@ -47,7 +48,7 @@ export default function WechatSlot({ embedded, slot, heading }: { embedded: bool
   return (
     <Box
       data-wechat-slot=""
-      data-on={config.wechatMpAppId ? '' : undefined}
+      data-on={wechatMpOn(config) ? '' : undefined}
       position="relative"
       display="flow-root"
       minH={`calc(${slot.line} + ${slot.gap})`}
