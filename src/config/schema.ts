@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { wechatMpAppIdOf } from './wechatMp'
 
 /**
  * Runtime configuration (contract: "Runtime configuration"). `/home/config.js`
@@ -39,7 +38,7 @@ export const ConfigSchema = v.strictObject({
   trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
   wechatAppId: v.optional(v.string(), ''),
   /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): on or off by wechatMpOn (./wechatMp.ts). */
-  wechatMpAppId: v.optional(v.pipe(v.string(), v.transform((id: string) => wechatMpAppIdOf(id))), ''),
+  wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
   wechatMpScope: v.optional(v.picklist(MP_SCOPES, 'wechatMpScope 必须是 snsapi_base 或 snsapi_userinfo'), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
   companyName: v.optional(v.string(), '玩具产业平台（演示）'),

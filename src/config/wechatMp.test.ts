@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from './schema'
 import { wechatMpOn } from './wechatMp'
 
-describe('wechatMpOn (the early script’s read of config.js)', () => {
+describe('wechatMpOn (微信一键登录 on or off, for every side)', () => {
   it.each([
     [undefined],
     [null],

@@ -1,13 +1,10 @@
 /**
- * 微信一键登录's switch in config.js, the one rule: `wechatMpAppId` trimmed, empty meaning off. The
- * schema keeps the id through it (src/config/schema.ts), and the early script reads config.js with
- * it before the app has parsed it, without the schema's weight.
+ * Whether a config turns 微信一键登录 on, the one rule every side asks: config.js's raw object (the
+ * early script, before the app has parsed it, without the schema's weight) or the config as
+ * src/config/schema.ts keeps it (the slot, the start): `wechatMpAppId` trimmed, empty meaning off.
  */
-export function wechatMpAppIdOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : ''
-}
-
-/** Whether a config (config.js's raw object, or as the schema keeps it) turns 微信一键登录 on. */
 export function wechatMpOn(config: unknown): boolean {
-  return typeof config === 'object' && config !== null && wechatMpAppIdOf((config as { wechatMpAppId?: unknown }).wechatMpAppId) !== ''
+  if (typeof config !== 'object' || config === null) return false
+  const id: unknown = (config as { wechatMpAppId?: unknown }).wechatMpAppId
+  return typeof id === 'string' && id.trim() !== ''
 }
