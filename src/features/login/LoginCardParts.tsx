@@ -5,7 +5,7 @@ import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { LiveStatus } from '@/features/ui/LiveStatus'
 
-/** What the login page's card and the embedded login's share: the panels' fallback and the 15-day auto-login. */
+// What the login page's card and the embedded login's share: the panels' fallback and the 15-day auto-login.
 
 /** While a sign-in panel's code loads (a tab switched on a slow link): busy, and says what loads. */
 export function PanelFallback({ text }: { text: string }) {
