@@ -25,7 +25,7 @@ import { PAGE_PATHS } from '../../src/app/pages.ts'
 // with the app (src/start/), the draft store (src/session/drafts.ts) and the loader for code on demand
 // (src/app/onDemand.ts, src/app/lazyPart.ts) with its inline 重试. A change raises it by what it measures, with its why
 // in the commit; git log -L on this line lists them.
-export const BUDGET_KB = 155.35
+export const BUDGET_KB = 155.59
 export const GOAL_KB = 140
 export const ROUTE_BUDGET_KB = 30
 
