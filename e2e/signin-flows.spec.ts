@@ -1,6 +1,7 @@
 import { MSG } from '../src/outcomes/messages'
 import { test, expect, LEAVES, gotoReady } from './fixtures'
 import { typeDemoCode } from './pages/sms'
+import { loginCalls } from './pages/WechatSignIn'
 
 test.describe('sign-in flows (production build)', () => {
   test('the SMS countdown survives a reload', async ({ page, loginPage }) => {
@@ -41,6 +42,17 @@ test.describe('sign-in flows (production build)', () => {
     expect(state).toMatch(/^[0-9a-f]{32}$/)
     await page.goto(`/home/login?code=demo:13800000005&state=${state}`, LEAVES)
     await page.waitForURL(/\/home\/review$/)
+  })
+
+  test('a scan result with a jump_url: the scan finishes first and its answer decides the page, not the jump_url', async ({ page }) => {
+    const logins = loginCalls(page)
+    await page.goto('/home/login')
+    await expect(page.getByRole('button', { name: '模拟扫码' })).toBeEnabled()
+    const state = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('home:wechatState') ?? '{}') as { state?: string }).state)
+    // A link another app built: the scan result, and a jump_url that alone would go to /review.
+    await page.goto(`/home/login?code=demo:13800000001&state=${state}&jump_url=Review`, LEAVES)
+    await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+    expect(logins.map((url) => url.searchParams.get('code'))).toEqual(['demo:13800000001'])
   })
 
   test.describe('jump_url', () => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { oneOf, searchSchema, text } from '@/app/search'
+import { domainEntries, searchSchema, text } from '@/app/search'
 import { EmbeddedLoginScreen } from '@/features/embedded/EmbeddedLoginScreen'
-import { EMBEDDED_MODES } from '@/features/embedded/search'
+import { EMBEDDED_PARAMS } from '@/start/shells'
 import { preloadLoginPanel } from '@/features/login/panels'
 
 export const Route = createFileRoute('/LoginIfarme')({
-  validateSearch: searchSchema({ code: text, state: text, t: oneOf(EMBEDDED_MODES) }),
+  validateSearch: searchSchema({ code: text, state: text, ...domainEntries(EMBEDDED_PARAMS) }),
   loaderDeps: ({ search }) => ({ t: search.t }),
   loader: ({ deps, cause, context }) => preloadLoginPanel({ t: deps.t, cause, device: context.device }),
   head: pageHead('/LoginIfarme'),

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inList, LOGIN_CARD_MODULES, WITH_THE_ENTRY } from './chunks'
-import { PANEL_MODULES } from './html'
+import { PANELS } from '../../src/start/shells'
+import { panelModules } from './html'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -11,7 +12,7 @@ const onDisk = (name: string) =>
   name.startsWith('@chakra-ui/react/') ? path.join(chakra, name.slice('@chakra-ui/react/'.length)) : path.resolve(name)
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
-  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES, ...Object.values(PANEL_MODULES)])('names %s, which exists', (name) => {
+  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES, ...Object.values(panelModules())])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
   })
 
@@ -26,8 +27,8 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
   })
 
-  it('preloads, for each panel a shell shows, the module its loader imports (src/features/login/panels.ts)', () => {
-    const loaders = ['src/features/login/panels.ts', 'src/features/login/wechatSlotLoader.ts'].map((f) => readFileSync(f, 'utf8')).join('\n')
-    for (const file of Object.values(PANEL_MODULES)) expect(loaders).toContain(`import('./${path.basename(file, '.tsx')}')`)
+  it('preloads, for each panel a shell shows, the module its loader imports (src/features/login/panelModules.ts)', () => {
+    expect(Object.keys(panelModules()).sort()).toEqual([...PANELS].sort())
+    expect(panelModules().phone).toBe('src/features/login/PhonePanel.tsx')
   })
 })

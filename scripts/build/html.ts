@@ -1,8 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
-import { shellCases, type Panel } from '../../src/start/shells.ts'
+import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
 import { BEFORE_THE_APP_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
@@ -19,16 +20,25 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
 }
 
+/** The table of each panel's module: the loaders import through it, and the build preloads from it. */
+const PANEL_TABLE = 'src/features/login/panelModules.ts'
+
 /**
- * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), loaded
- * by the route's loader (src/features/login/panels.ts) before the first render: the early script
+ * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), as the
+ * table the route's loader imports names it (PANEL_TABLE), read from its source: the early script
  * preloads it as the page starts, so `/home/login?t=pwd`, or `/home/login` on a phone, does not
- * wait a round trip for its panel after the app has started.
+ * wait a round trip for its panel after the app has started. Keys as the Vite manifest has them.
  */
-export const PANEL_MODULES: Readonly<Record<Panel, string>> = {
-  phone: 'src/features/login/PhonePanel.tsx',
-  bindPhone: 'src/features/login/BindPhonePanel.tsx',
-  wechat: 'src/features/login/WechatSlot.tsx',
+export function panelModules(): Readonly<Record<Panel, string>> {
+  const dir = path.posix.dirname(PANEL_TABLE)
+  const rows = [...readFileSync(PANEL_TABLE, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('\.\/(\w+)'\),?$/gm)]
+  const file = (module: string) => ['.tsx', '.ts'].map((ext) => `${dir}/${module}${ext}`).find((name) => existsSync(name))
+  const table = Object.fromEntries(rows.map(([, panel, module]) => [panel, file(module!)]))
+  if (rows.length !== PANELS.length || PANELS.some((panel) => !table[panel]))
+    throw new Error(
+      `static-routes: ${PANEL_TABLE} names a module for ${rows.map((r) => r[1]).join(', ')}, not for each of ${PANELS.join(', ')}`,
+    )
+  return table as Record<Panel, string>
 }
 
 /** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
@@ -72,6 +82,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
+      const panelModule = panelModules()
       const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const entry = manifest['index.html']!.file
@@ -97,7 +108,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
             const files = [
               ...manifestClosure(
                 manifest,
-                panels.map((panel) => PANEL_MODULES[panel]),
+                panels.map((panel) => panelModule[panel]),
               ),
             ]
               .filter((k) => !entryKeys.has(k))

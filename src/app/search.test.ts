@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import fc from 'fast-check'
 import { LoginSearch } from '@/features/login/search'
-import { flag, oneOf, searchSchema, text } from './search'
+import { domainEntries, flag, oneOf, searchSchema, text } from './search'
 
 describe('search params (valibot, never throwing)', () => {
   it('coerces numbers and booleans the search parser may produce', () => {
@@ -18,6 +18,11 @@ describe('search params (valibot, never throwing)', () => {
     const schema = searchSchema({ id: oneOf(['1', 'edit']), code: text, x: flag })
     expect(v.parse(schema, null)).toEqual({})
     expect(v.parse(schema, 'nope')).toEqual({})
+  })
+  it('builds a param’s schema from its shell domain (src/start/shells.ts): listed values, or any text', () => {
+    const schema = searchSchema(domainEntries({ t: ['a', 'b'], q: 'text' }))
+    expect(v.parse(schema, { t: 'b', q: 7 })).toEqual({ t: 'b', q: '7' })
+    expect(v.parse(schema, { t: 'c', q: 'x'.repeat(2049) })).toEqual({})
   })
   it('never throws, whatever the search holds', () => {
     fc.assert(

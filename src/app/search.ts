@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Domain } from '@/start/shells'
 
 /**
  * Search-param schemas. A bad value never throws: it falls back to "absent".
@@ -27,6 +28,15 @@ export const flag = v.fallback(
   ),
   undefined,
 )
+
+type DomainSchema<D extends Domain> = D extends readonly [string, ...string[]] ? ReturnType<typeof oneOf<D>> : typeof text
+
+/** The schemas of params whose domains src/start/shells.ts gives (the shells keep a param by the same). */
+export function domainEntries<const P extends Readonly<Record<string, Domain>>>(params: P): { [K in keyof P]: DomainSchema<P[K]> } {
+  return Object.fromEntries(Object.entries(params).map(([name, domain]) => [name, domain === 'text' ? text : oneOf(domain)])) as {
+    [K in keyof P]: DomainSchema<P[K]>
+  }
+}
 
 /** A route's search schema; anything unexpected is dropped, never thrown. */
 export function searchSchema<const E extends v.ObjectEntries>(entries: E) {

@@ -37,7 +37,7 @@ const ConfigSchema = v.strictObject({
   mainSiteUrl: v.optional(url, '/demo/main'),
   trustedHosts: v.optional(v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.nonEmpty())), ['localhost', '127.0.0.1']),
   wechatAppId: v.optional(v.string(), ''),
-  /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): empty turns it off. */
+  /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): on or off by wechatMpOn (./wechatMp.ts). */
   wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
   wechatMpScope: v.optional(v.picklist(MP_SCOPES, 'wechatMpScope 必须是 snsapi_base 或 snsapi_userinfo'), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),

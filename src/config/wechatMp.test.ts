@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig } from './schema'
 import { wechatMpOn } from './wechatMp'
 
-describe('wechatMpOn (the early script’s read of config.js)', () => {
+describe('wechatMpOn (微信一键登录 on or off, for every side)', () => {
   it.each([
     [undefined],
     [null],
@@ -13,7 +13,8 @@ describe('wechatMpOn (the early script’s read of config.js)', () => {
     [{ wechatMpAppId: ' wx1234567890abcdef ' }],
   ])('says what the schema keeps of %o', (raw) => {
     const parsed = parseConfig(raw)
-    const on = parsed.ok && parsed.config.wechatMpAppId !== ''
-    expect(wechatMpOn(raw)).toBe(on)
+    // The early script's read of the raw object says what the app reads of the parsed one.
+    expect(wechatMpOn(raw)).toBe(parsed.ok && wechatMpOn(parsed.config))
+    if (parsed.ok) expect(parsed.config.wechatMpAppId).toBe(wechatMpOn(raw) ? 'wx1234567890abcdef' : '')
   })
 })

@@ -1,10 +1,10 @@
 /**
- * Whether config.js turns 微信一键登录 on: the early script shows the button from it before the app
- * has parsed config.js, without the schema's weight (src/config/schema.ts keeps `wechatMpAppId`
- * trimmed, empty meaning off; src/config/wechatMp.test.ts holds the two together).
+ * Whether a config turns 微信一键登录 on, the one rule every side asks: config.js's raw object (the
+ * early script, before the app has parsed it, without the schema's weight) or the config as
+ * src/config/schema.ts keeps it (the slot, the start): `wechatMpAppId` trimmed, empty meaning off.
  */
-export function wechatMpOn(raw: unknown): boolean {
-  if (typeof raw !== 'object' || raw === null) return false
-  const id: unknown = (raw as { wechatMpAppId?: unknown }).wechatMpAppId
+export function wechatMpOn(config: unknown): boolean {
+  if (typeof config !== 'object' || config === null) return false
+  const id: unknown = (config as { wechatMpAppId?: unknown }).wechatMpAppId
   return typeof id === 'string' && id.trim() !== ''
 }

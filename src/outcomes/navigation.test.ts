@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import { MSG } from './messages'
-import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideJumpUrl, jumpUrlRoute } from './navigation'
+import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideLoginArrival, earlyJump, loginArrival } from './navigation'
 
-describe('jump_url on the login page (spec section 2)', () => {
-  it('not_bound opens the unregistered dialog', () => {
-    expect(decideJumpUrl('not_bound').effects).toEqual([{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }])
+describe('the login page’s query (spec section 2): one decision for the early script and the app', () => {
+  it('not_bound opens the unregistered dialog, never before the app', () => {
+    expect(loginArrival({ jump_url: 'not_bound' })).toBe('unregistered')
+    expect(earlyJump({ jump_url: 'not_bound' }, false)).toBeNull()
+    expect(decideLoginArrival({ jump_url: 'not_bound' }).effects).toEqual([
+      { kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered },
+    ])
   })
-  it.each(Object.entries(JUMP_URL_ROUTES))('%s replaces the route with %s', (value, to) => {
-    expect(decideJumpUrl(value).effects).toEqual([{ kind: 'navigate', to, replace: true }])
+  it.each(Object.entries(JUMP_URL_ROUTES))('%s replaces the route with %s, before the first paint', (value, to) => {
+    expect(loginArrival({ jump_url: value })).toBe(to)
+    expect(earlyJump({ jump_url: value }, false)).toBe(to)
+    expect(decideLoginArrival({ jump_url: value }).effects).toEqual([{ kind: 'navigate', to, replace: true }])
+  })
+  it('with clear or exit the app goes there, after the guard has wiped the session', () => {
+    expect(earlyJump({ jump_url: 'Review' }, true)).toBeNull()
+    expect(decideLoginArrival({ jump_url: 'Review' }).effects).toEqual([{ kind: 'navigate', to: '/review', replace: true }])
   })
   it.each(['https://evil.test', '/review', 'review', 'constructor', '__proto__', '', undefined])('ignores %s', (value) => {
-    expect(decideJumpUrl(value).effects).toEqual([])
-    // The early script goes nowhere either.
-    expect(jumpUrlRoute(value)).toBeNull()
+    expect(loginArrival({ jump_url: value })).toBeNull()
+    expect(earlyJump({ jump_url: value }, false)).toBeNull()
+    expect(decideLoginArrival({ jump_url: value }).effects).toEqual([])
   })
-  it('the early script goes to the page the row names, and only for those rows', () => {
-    for (const [value, to] of Object.entries(JUMP_URL_ROUTES)) expect(jumpUrlRoute(value)).toBe(to)
-    expect(jumpUrlRoute('not_bound')).toBeNull()
+  it('a scan result finishes on /loadings first, whatever the jump_url: its answer decides the page', () => {
+    for (const jump_url of [undefined, 'Review', 'not_bound', 'https://evil.test']) {
+      expect(loginArrival({ code: 'c', state: 's', jump_url })).toBe('scan')
+      expect(earlyJump({ code: 'c', state: 's', jump_url }, false)).toBeNull()
+      expect(decideLoginArrival({ code: 'c', state: 's', jump_url }).effects).toEqual([
+        { kind: 'navigate', to: '/loadings', search: { code: 'c', state: 's' }, replace: true },
+      ])
+    }
+    // Without a state, /loadings refuses it (src/outcomes/wechat.ts).
+    expect(decideLoginArrival({ code: 'c', jump_url: 'Review' }).effects).toEqual([
+      { kind: 'navigate', to: '/loadings', search: { code: 'c' }, replace: true },
+    ])
   })
 })
 

@@ -21,22 +21,53 @@ export const JUMP_URL_ROUTES = {
   Bindcompany_staff: '/bindcompany_staff',
 } as const satisfies Record<string, PagePath>
 
-/** The page a jump_url names, if any (the early script goes there before the first paint). */
-export function jumpUrlRoute(value: string | undefined): (typeof JUMP_URL_ROUTES)[keyof typeof JUMP_URL_ROUTES] | null {
+type JumpRoute = (typeof JUMP_URL_ROUTES)[keyof typeof JUMP_URL_ROUTES]
+
+function jumpUrlRoute(value: string | undefined): JumpRoute | null {
   // Not Object.hasOwn: the early script runs this before any polyfill (Chromium 86 has no Object.hasOwn).
   return value !== undefined && Object.prototype.hasOwnProperty.call(JUMP_URL_ROUTES, value)
     ? JUMP_URL_ROUTES[value as keyof typeof JUMP_URL_ROUTES]
     : null
 }
 
-export function decideJumpUrl(value: string | undefined): Decision {
-  if (value === 'not_bound') {
-    return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
+/** The login page's query as it arrives: the raw URL's values (the early script) or the route schema's (the app). */
+export interface LoginQuery {
+  code?: string | undefined
+  state?: string | undefined
+  jump_url?: string | undefined
+}
+
+/**
+ * What the login page does with its query, the one decision the early script's plan and the login
+ * screen both take: 'scan', a scan result (`code`) finishes on /loadings and GET login's answer
+ * decides the page (a jump_url beside it is not followed); 'unregistered', jump_url=not_bound's
+ * dialog; a page, the one jump_url names; null, nothing (any other jump_url is ignored).
+ */
+export function loginArrival(q: LoginQuery): 'scan' | 'unregistered' | JumpRoute | null {
+  return q.code !== undefined ? 'scan' : q.jump_url === 'not_bound' ? 'unregistered' : jumpUrlRoute(q.jump_url)
+}
+
+/**
+ * The page the early script goes to before the first paint: the arrival's page, unless `clear` or
+ * `exit` (`wipe`) asks the guard to wipe the session first (the screen goes there after it).
+ */
+export function earlyJump(q: LoginQuery, wipe: boolean): JumpRoute | null {
+  const arrival = loginArrival(q)
+  return wipe || arrival === 'scan' || arrival === 'unregistered' ? null : arrival
+}
+
+/** The login screen's effects of its arrival (spec section 2), where the early script did not act on it first. */
+export function decideLoginArrival(q: LoginQuery): Decision {
+  const arrival = loginArrival(q)
+  if (arrival === 'scan') {
+    const search: Record<string, string> = q.state === undefined ? { code: q.code! } : { code: q.code!, state: q.state }
+    return { row: 'arrival.scan', effects: [{ kind: 'navigate', to: '/loadings', search, replace: true }] }
   }
-  const to = jumpUrlRoute(value)
-  if (to !== null) return { row: 'jump_url.route', effects: [{ kind: 'navigate', to, replace: true }] }
-  // Anything else is ignored: never navigated to.
-  return { row: 'jump_url.ignored', effects: [] }
+  if (arrival === 'unregistered')
+    return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
+  return arrival
+    ? { row: 'jump_url.route', effects: [{ kind: 'navigate', to: arrival, replace: true }] }
+    : { row: 'jump_url.ignored', effects: [] }
 }
 
 export type AccountType = 'company' | 'factory'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REDIRECT_PAYLOADS } from '@/test/attackPayloads'
 import { TEST_ENV } from '@/test/outcomeEnv'
-import { decideJumpUrl } from './navigation'
+import { decideLoginArrival } from './navigation'
 import { namedTypes } from './decisionRow'
 import { decide, OUTCOME_TABLE } from './table'
 import { makeAnswer, type OutcomeContext } from './types'
@@ -69,7 +69,7 @@ describe('no decision navigates off the allowlist (open redirects)', () => {
   })
 
   it.each(REDIRECT_PAYLOADS)('%s as the login page’s jump_url', (payload) => {
-    expect(decideJumpUrl(payload).effects.filter((e) => e.kind === 'navigate' || e.kind === 'leave')).toEqual([])
+    expect(decideLoginArrival({ jump_url: payload }).effects.filter((e) => e.kind === 'navigate' || e.kind === 'leave')).toEqual([])
   })
 
   it.each(REDIRECT_PAYLOADS)('%s as the referrer the guard would keep', (payload) => {

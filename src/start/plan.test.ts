@@ -29,6 +29,8 @@ describe('the start-up plan (src/start/plan.ts)', () => {
       expect(startPlan(at(`/home/login?jump_url=Review&${first}`), desktop).jump).toBeNull()
     expect(startPlan(at('/home/login?jump_url=https://evil.example'), desktop).jump).toBeNull()
     expect(startPlan(at('/home/register?jump_url=Review'), desktop).jump).toBeNull()
+    // A scan result finishes first (on /loadings, in the app): its answer decides the page.
+    expect(startPlan(at('/home/login?code=081x&state=s1&jump_url=Review'), desktop)).toMatchObject({ jump: null, variant: null })
   })
 
   it('starts the reads a registration deep link needs', () => {

@@ -4,12 +4,12 @@
  * and publishes what the app needs of it on <html> (src/start/protocol.ts: `data-device`,
  * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
  * same panels (src/features/login/panels.ts), and the build preloads each variant's panels
- * (scripts/build/html.ts). The app applies the same rows where the plan leaves a decision to it: a
- * jump_url with clear, exit or a scan result (src/features/login/LoginScreen.tsx, after the guard).
+ * (scripts/build/html.ts). The login page's query is decided by loginArrival (src/outcomes/navigation.ts):
+ * the plan makes the jumps it may make before the first paint (earlyJump), the login screen applies the rest.
  */
 import { deviceControls } from './device.ts'
 import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
-import { appPath, jumpUrlRoute } from '../outcomes/navigation.ts'
+import { appPath, earlyJump } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './reads.ts'
 import { shellVariant, type ShellVariant } from './shells.ts'
 
@@ -24,16 +24,13 @@ export interface StartPlan {
   reads: PageReads | null
 }
 
-/** What only the app can do on the login page (clear or exit the session, finish a scan): no early jump then. */
-const APP_FIRST = ['clear', 'exit', 'code'] as const
-
 export function startPlan(url: { pathname: string; search: string }, signals: DeviceSignals): StartPlan {
   const path = appPath(url.pathname)
   const query = new URLSearchParams(url.search)
   const read = (name: string) => query.get(name) ?? undefined
   const device = deviceControls(signals)
-  // jumpUrlRoute is the row the app's decideJumpUrl applies on the login page.
-  const jump = (path === '/' || path === '/login') && !APP_FIRST.some((name) => query.has(name)) ? jumpUrlRoute(read('jump_url')) : null
+  const login = path === '/' || path === '/login'
+  const jump = login ? earlyJump({ code: read('code'), jump_url: read('jump_url') }, query.has('clear') || query.has('exit')) : null
   return {
     device,
     jump,

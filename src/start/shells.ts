@@ -12,6 +12,7 @@
  * `src/prerender.test.tsx` renders every route for every value of its
  * params and every kind of device, and checks each render equals its variant's.
  */
+import { loginArrival } from '../outcomes/navigation.ts'
 import { controlsFor, DEVICE_KINDS, type DeviceControls, type DeviceKind } from './deviceControls.ts'
 
 /** `t` of `/` and `/login`. */
@@ -29,7 +30,16 @@ export const REGISTER_IDS = ['1', 'edit', 'editFactory'] as const
 export const AGREEMENT_IDS = ['0', '1'] as const
 
 /** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text. */
-type Domain = readonly string[] | 'text'
+export type Domain = readonly [string, ...string[]] | 'text'
+
+/**
+ * The search params each shell route's first render reads, with their domains: the shells keep a
+ * param by them (shellSearch), and the route's schema is built from the same (src/app/search.ts, domainEntries).
+ */
+export const LOGIN_PARAMS = { t: LOGIN_MODES, code: 'text' } as const
+export const EMBEDDED_PARAMS = { t: EMBEDDED_MODES } as const
+export const REGISTER_PARAMS = { id: REGISTER_IDS } as const
+export const AGREEMENT_PARAMS = { identifier: AGREEMENT_IDS } as const
 
 /** What a shell variant shows beyond its route's own chunks, each loaded with the page where its variant is kept. */
 export const PANELS = ['phone', 'bindPhone', 'wechat'] as const
@@ -84,25 +94,25 @@ function loginVariant(mode: LoginMode, d: DeviceControls, autoLogin: boolean): S
 }
 
 const LOGIN: ShellRoute = {
-  params: { t: LOGIN_MODES, code: 'text' },
+  params: LOGIN_PARAMS,
   // A scan result forwards to /loadings: no shell of the card fits.
-  variant: ({ t, code }, d) => (code !== undefined ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true)),
+  variant: ({ t, code }, d) => (loginArrival({ code }) === 'scan' ? null : loginVariant(loginMode(t as LoginMode | undefined, d), d, true)),
 }
 
 const EMBEDDED: ShellRoute = {
-  params: { t: EMBEDDED_MODES },
+  params: EMBEDDED_PARAMS,
   // The embedded login offers no auto-login on its phone panel.
   variant: ({ t }, d) => loginVariant(loginMode(t as EmbeddedMode | undefined, d), d, false),
 }
 
 const REGISTER: ShellRoute = {
-  params: { id: REGISTER_IDS },
+  params: REGISTER_PARAMS,
   // id=1 only changes what is sent (the stored identity, read in an effect).
   variant: ({ id }) => ({ name: id === 'edit' || id === 'editFactory' ? id : 'new', panels: [] }),
 }
 
 const AGREEMENT: ShellRoute = {
-  params: { identifier: AGREEMENT_IDS },
+  params: AGREEMENT_PARAMS,
   variant: ({ identifier }) => ({ name: identifier === '1' ? '1' : '0', panels: [] }),
 }
 

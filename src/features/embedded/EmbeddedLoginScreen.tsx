@@ -7,8 +7,8 @@ import { browserEnv, postTokenToParent } from '@/app/browser'
 import { useDeviceControls } from '@/app/device'
 import { showMessage } from '@/app/toaster'
 import { trustedUrl } from '@/outcomes/urls'
-import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginScreen'
-import { PhonePanel } from '@/features/login/panels'
+import { AutoLoginRow, PanelFallback, useAutoLogin } from '@/features/login/LoginCardParts'
+import { formPanel, formPanelElement } from '@/features/login/panels'
 import { QrPanel } from '@/features/login/QrPanel'
 import { CardHeading } from '@/features/login/CardHeading'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
@@ -31,6 +31,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
   const mode = loginMode(t, device)
   // The tab chosen on the page; else `t`; else the device's default (phones: the mobile tab).
   const tab: Tab = chosen ?? (mode === 'pwd' ? 'mobile' : 'qr')
+  const form = formPanel(tab === 'mobile' ? 'pwd' : 'scan', device)
   const auto = useAutoLogin(device)
   const started = useRef(false)
   const flow = useLoginFlow({
@@ -67,14 +68,14 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
         onChange={setTab}
       />
       <Box {...tabPanelProps('embedded', tab)}>
-        {tab === 'qr' ? (
+        {form === null ? (
           <>
             <QrPanel device={device} />
             <AutoLoginRow auto={auto} mt="3" />
           </>
         ) : (
           <Suspense fallback={<PanelFallback text={loadingText('手机登录')} />}>
-            <PhonePanel handlers={flow.handlers} autoLogin={false} embedded />
+            {formPanelElement(form, { phone: { handlers: flow.handlers, autoLogin: false, embedded: true } })}
           </Suspense>
         )}
       </Box>

@@ -1,1 +1,1 @@
-export { EMBEDDED_MODES, type EmbeddedMode } from '@/start/shells'
+export type { EmbeddedMode } from '@/start/shells'

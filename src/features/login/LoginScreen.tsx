@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
-import { Box, chakra, Flex, HStack, Spinner, Text } from '@chakra-ui/react'
+import { Box, Flex, HStack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { SiteFooter } from '@/features/layout/SiteFooter'
@@ -7,31 +7,19 @@ import { CARD_PADDING, PAGE_GUTTER, SiteHeader } from '@/features/layout/SiteHea
 import { useDeviceControls } from '@/app/device'
 import { lazyPart } from '@/app/lazyPart'
 import { useTesterMode } from '@/app/tester'
-import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels } from '@/start/shells'
-import { decideJumpUrl } from '@/outcomes/navigation'
-import { isAutoLoginStored, writeLocal } from '@/session/storage'
-import { useEarlyChecked } from '@/features/forms/adopt'
+import { decideLoginArrival, loginArrival } from '@/outcomes/navigation'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { codeFailed } from '@/features/ui/LoadFailed'
-import { BindPhonePanel, PhonePanel } from './panels'
+import { formPanel, formPanelElement } from './panels'
+import { AutoLoginRow, PanelFallback, useAutoLogin } from './LoginCardParts'
 import { QrPanel } from './QrPanel'
 import { CardHeading } from './CardHeading'
 import { LOGIN_MODES, type LoginMode } from './search'
 import { useLoginFlow } from './useLoginFlow'
-import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
+import { loadingText } from '@/features/ui/LiveStatus'
 
 const TesterPanel = lazyPart(() => import('./TesterPanel'), codeFailed('测试模式'))
-
-/** While a sign-in panel's code loads (a tab switched on a slow link): busy, and says what loads. */
-export function PanelFallback({ text }: { text: string }) {
-  return (
-    <Flex justify="center" py="10" aria-busy="true">
-      <LiveStatus text={text} />
-      <Spinner color="orange.500" aria-hidden="true" />
-    </Flex>
-  )
-}
 
 export interface LoginSearchValues {
   t?: LoginMode | undefined
@@ -42,54 +30,8 @@ export interface LoginSearchValues {
 
 const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手机号登录', bindPhone: '绑定手机' }
 
-/**
- * The 15-day auto-login choice (spec sections 1 and 9): offered in desktop
- * browsers only, not on phones, tablets or the desktop client
- * (src/start/device.ts). Kept in `isAuto` so the QR round trip remembers it.
- */
-export function useAutoLogin(device: DeviceControls) {
-  const offered = device.autoLoginOffered
-  const [autoLogin, setAutoLogin] = useState(false)
-  useEffect(() => {
-    if (offered) setAutoLogin(isAutoLoginStored())
-  }, [offered])
-  const choose = (on: boolean) => {
-    setAutoLogin(on)
-    writeLocal('isAuto', on ? '1' : null)
-  }
-  return { available: offered, autoLogin: offered && autoLogin, choose }
-}
-
-/** The auto-login row, where it is offered (the shell of each device has it or not: src/start/shells.ts). */
-export function AutoLoginRow({ auto, mt }: { auto: ReturnType<typeof useAutoLogin>; mt: string }) {
-  if (!auto.available) return null
-  return (
-    <Box mt={mt}>
-      <AutoLoginCheckbox checked={auto.autoLogin} onChange={auto.choose} />
-    </Box>
-  )
-}
-
-export function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
-  const ref = useEarlyChecked(checked, onChange)
-  return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" color="gray.700" cursor="pointer">
-      <chakra.input
-        ref={ref}
-        type="checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        boxSize="4"
-        accentColor="orange.500"
-        cursor="pointer"
-      />
-      15 天内自动登录
-    </chakra.label>
-  )
-}
-
 /** Links to the privacy policy and the disclaimer, opened in a new tab. */
-export function AgreementLinks() {
+function AgreementLinks() {
   return (
     <HStack justify="center" gap="1" fontSize="xs" color="gray.500" wrap="wrap">
       <Text>登录即表示同意</Text>
@@ -104,6 +46,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const device = useDeviceControls()
   // Without `t`, the device decides (phones open on the phone panel), in the shell as on the page.
   const mode: LoginMode = loginMode(search.t, device)
+  const form = formPanel(mode, device)
   const setMode = (t: LoginMode) => void navigate({ to: path, search: { t }, replace: true })
   const flow = useLoginFlow({ onPanel: setMode })
   const auto = useAutoLogin(device)
@@ -112,17 +55,15 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   const clearPrefill = useCallback(() => setPrefill(null), [setPrefill])
   const { apply } = flow
 
-  // A scan result arriving on the login page finishes on the transit page, like the QR callback.
+  // The query's one decision (the early script's plan takes the same): a scan result finishes on /loadings first.
+  const { code, state, jump_url } = search
+  const scanning = loginArrival({ code }) === 'scan'
   useEffect(() => {
-    if (search.code !== undefined) void navigate({ to: '/loadings', search: { code: search.code, state: search.state }, replace: true })
-  }, [search.code, search.state, navigate])
-
-  useEffect(() => {
-    if (search.jump_url !== undefined) apply(decideJumpUrl(search.jump_url))
-  }, [search.jump_url, apply])
+    apply(decideLoginArrival({ code, state, jump_url }))
+  }, [code, state, jump_url, apply])
 
   // Forwarding a scan result: show nothing that would issue a new QR state meanwhile.
-  if (search.code !== undefined) return <PanelFallback text="正在登录，请稍候…" />
+  if (scanning) return <PanelFallback text="正在登录，请稍候…" />
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -139,15 +80,14 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
             onChange={setMode}
           />
           <Box {...tabPanelProps('login', mode)}>
-            {mode === 'scan' ? (
+            {form === null ? (
               <QrPanel device={device} />
             ) : (
               <Suspense fallback={<PanelFallback text={loadingText(TAB_LABELS[mode])} />}>
-                {mode === 'pwd' ? (
-                  <PhonePanel handlers={flow.handlers} autoLogin={auto.autoLogin} prefill={prefill} onPrefilled={clearPrefill} />
-                ) : (
-                  <BindPhonePanel flow={flow} />
-                )}
+                {formPanelElement(form, {
+                  phone: { handlers: flow.handlers, autoLogin: auto.autoLogin, prefill, onPrefilled: clearPrefill },
+                  bindPhone: { flow },
+                })}
               </Suspense>
             )}
           </Box>

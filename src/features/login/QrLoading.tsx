@@ -1,7 +1,7 @@
 import { Flex } from '@chakra-ui/react'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
 
-export const QR_LOADING = loadingText('微信二维码')
+const QR_LOADING = loadingText('微信二维码')
 
 /**
  * The QR box while its QR is on its way (the prerendered shell, the app's code, WeChat's script):

@@ -16,7 +16,7 @@ const WeChatWidget = lazyPart(() => import('./WeChatWidget'), codeFailed('微信
 const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed('二维码'))
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
-export const QR_BOX = { width: 300, height: 400 } as const
+const QR_BOX = { width: 300, height: 400 } as const
 
 /** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
 export function QrPanel({ device }: { device: DeviceControls }) {

@@ -4,7 +4,7 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
  * Tester mode (spec section 6: hidden, on when the session check says
  * `is_test`): fixed test accounts to sign in with, and the jump-address dialog.
  */
-export const TEST_ACCOUNTS = [
+const TEST_ACCOUNTS = [
   { label: '测试公司账号', phone: '13800000001' },
   { label: '测试工厂账号', phone: '13800000002' },
   { label: '公司 + 工厂双身份', phone: '13800000003' },

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
+import { wechatMpOn } from '@/config/wechatMp'
 import { startWechatSignIn } from './wechatStart'
 import { PAGE } from '@/start/protocol'
 
@@ -55,7 +56,7 @@ export default function WechatSlot({
   return (
     <Box
       data-wechat-slot=""
-      data-on={config.wechatMpAppId ? '' : undefined}
+      data-on={wechatMpOn(config) ? '' : undefined}
       position="relative"
       display="flow-root"
       minH={`calc(${slot.line} + ${slot.gap})`}

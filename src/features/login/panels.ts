@@ -1,16 +1,35 @@
+import { createElement, type ComponentProps, type ComponentType, type ReactElement } from 'react'
 import { lazyPart } from '@/app/lazyPart'
 import { codeFailed } from '@/features/ui/LoadFailed'
 import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels, type Panel } from '@/start/shells'
+import { PANEL_MODULES } from './panelModules'
 import type { LoginMode } from './search'
 import { WechatSlot } from './wechatSlotLoader'
 
 // The form panels (and the form library) load when their tab is opened, or
 // ahead of the first render when a deep link opens that tab (routes/login.tsx).
-export const PhonePanel = lazyPart(() => import('./PhonePanel'), codeFailed('手机号登录'))
-export const BindPhonePanel = lazyPart(() => import('./BindPhonePanel'), codeFailed('绑定手机号'))
+const PhonePanel = lazyPart(PANEL_MODULES.phone, codeFailed('手机号登录'))
+const BindPhonePanel = lazyPart(PANEL_MODULES.bindPhone, codeFailed('绑定手机号'))
 
 const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WechatSlot } as const satisfies Record<Panel, unknown>
+
+/** A panel in the card's body (微信一键登录 is in its heading: ./CardHeading.tsx). */
+export type FormPanel = Exclude<Panel, 'wechat'>
+
+/** What a screen gives each form panel it can show. */
+export type FormPanelProps = { [P in FormPanel]: ComponentProps<(typeof PANEL_LOADERS)[P]> }
+
+/** The form panel a login mode shows on this device (loginPanels, the shells' rule); null: the QR panel, part of the card. */
+export function formPanel(mode: LoginMode, device: DeviceControls): FormPanel | null {
+  return loginPanels(mode, device).find((panel): panel is FormPanel => panel !== 'wechat') ?? null
+}
+
+/** The form panel's part with the screen's props for it (a screen gives props for the panels its modes show). */
+export function formPanelElement(panel: FormPanel, props: Partial<FormPanelProps>): ReactElement | null {
+  const own = props[panel]
+  return own ? createElement(PANEL_LOADERS[panel] as ComponentType<typeof own>, own) : null
+}
 
 /**
  * The login routes' loader (and the embedded login's): the panels the plan's rule says the mode

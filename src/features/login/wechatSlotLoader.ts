@@ -1,4 +1,5 @@
 import { lazyPart } from '@/app/lazyPart'
+import { PANEL_MODULES } from './panelModules'
 
 /**
  * 微信一键登录 (./WechatSlot.tsx), where the device gets it: loaded with the page by the route's
@@ -6,7 +7,4 @@ import { lazyPart } from '@/app/lazyPart'
  * with the loaders, so the card's chunk and the loaders' import each other in one direction only.
  */
 // Without its code the heading stays (phone sign-in is there); the part keeps trying meanwhile.
-export const WechatSlot = lazyPart(
-  () => import('./WechatSlot'),
-  (props) => props.heading,
-)
+export const WechatSlot = lazyPart(PANEL_MODULES.wechat, (props) => props.heading)

@@ -1,5 +1,6 @@
 import { leaveTo, randomState } from '@/app/browser'
 import { getConfig } from '@/config/store'
+import { wechatMpOn } from '@/config/wechatMp'
 import { mpAuthorizeUrl } from '@/outcomes/wechat'
 import { keepWechatState } from '@/session/storage'
 
@@ -9,8 +10,9 @@ import { keepWechatState } from '@/session/storage'
  * one origin this control goes to. Loaded when the button is tapped: not in the first load.
  */
 export function startWechatSignIn(embedded: boolean): boolean {
-  const { wechatMpAppId: appId, wechatMpScope: scope } = getConfig()
-  if (!appId) return false
+  const config = getConfig()
+  if (!wechatMpOn(config)) return false
+  const { wechatMpAppId: appId, wechatMpScope: scope } = config
   const state = randomState()
   keepWechatState({ state, flow: 'mp', embedded, at: Date.now() })
   leaveTo(mpAuthorizeUrl({ appId, scope, origin: window.location.origin, state }))
