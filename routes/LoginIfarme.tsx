@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { domainEntries, searchSchema, text } from '@/app/search'
+import { domainEntries, searchSchema, text } from '@/app/searchParams'
 import { EmbeddedLoginScreen } from '@/features/embedded/EmbeddedLoginScreen'
 import { EMBEDDED_PARAMS } from '@/start/shells'
 import { preloadLoginPanel } from '@/features/login/panels'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { domainEntries, searchSchema } from '@/app/search'
+import { domainEntries, searchSchema } from '@/app/searchParams'
 import { AGREEMENT_PARAMS } from '@/start/shells'
 import { AgreementScreen } from '@/features/info/AgreementScreen'
 

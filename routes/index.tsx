@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
 import { LoginScreen } from '@/features/login/LoginScreen'
 import { preloadLoginPanel } from '@/features/login/panels'
-import { LoginSearch } from '@/features/login/search'
+import { LoginSearch } from '@/features/login/loginSearch'
 
 export const Route = createFileRoute('/')({
   validateSearch: LoginSearch,

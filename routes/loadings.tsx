@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { oneOf, searchSchema, text } from '@/app/search'
+import { oneOf, searchSchema, text } from '@/app/searchParams'
 import { LoadingsScreen } from '@/features/loadings/LoadingsScreen'
 
 export const Route = createFileRoute('/loadings')({

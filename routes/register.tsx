@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '@/app/head'
-import { domainEntries, searchSchema } from '@/app/search'
+import { domainEntries, searchSchema } from '@/app/searchParams'
 import { REGISTER_PARAMS } from '@/start/shells'
 import { RegisterScreen } from '@/features/register/RegisterScreen'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { NoSearch } from './search'
+import { NoSearch } from './searchParams'
 import { documentTitle, type PagePath } from '@/domain/pages'
 
 /** The route's <title>. */

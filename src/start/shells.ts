@@ -34,7 +34,7 @@ export type Domain = readonly [string, ...string[]] | 'text'
 
 /**
  * The search params each shell route's first render reads, with their domains: the shells keep a
- * param by them (shellSearch), and the route's schema is built from the same (src/app/search.ts, domainEntries).
+ * param by them (shellSearch), and the route's schema is built from the same (src/app/searchParams.ts, domainEntries).
  */
 export const LOGIN_PARAMS = { t: LOGIN_MODES, code: 'text' } as const
 export const EMBEDDED_PARAMS = { t: EMBEDDED_MODES } as const

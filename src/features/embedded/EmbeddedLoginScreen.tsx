@@ -15,7 +15,7 @@ import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { loadingText } from '@/features/ui/LiveStatus'
 import { loginMode, loginPanels } from '@/start/shells'
-import type { EmbeddedMode } from './search'
+import type { EmbeddedMode } from '@/start/shells'
 
 type Tab = 'qr' | 'mobile'
 

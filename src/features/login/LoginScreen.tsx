@@ -15,7 +15,7 @@ import { formPanel, formPanelElement } from './panels'
 import { AutoLoginRow, PanelFallback, useAutoLogin } from './LoginCardParts'
 import { QrPanel } from './QrPanel'
 import { CardHeading } from './CardHeading'
-import { LOGIN_MODES, type LoginMode } from './search'
+import { LOGIN_MODES, type LoginMode } from '@/start/shells'
 import { useLoginFlow } from './useLoginFlow'
 import { loadingText } from '@/features/ui/LiveStatus'
 

@@ -4,7 +4,7 @@ import { codeFailed } from '@/features/ui/LoadFailed'
 import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels, type Panel } from '@/start/shells'
 import { PANEL_MODULES } from './panelModules'
-import type { LoginMode } from './search'
+import type { LoginMode } from '@/start/shells'
 import { WechatSlot } from './wechatSlotLoader'
 
 // The form panels (and the form library) load when their tab is opened, or

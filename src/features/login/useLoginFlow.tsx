@@ -12,7 +12,7 @@ import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/start/deviceControls'
 import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
-import type { LoginMode } from './search'
+import type { LoginMode } from '@/start/shells'
 
 // In the dialog's place, its way out too: nothing else closes it.
 const LoginDialogs = lazyPart(

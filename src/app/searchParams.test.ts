@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import fc from 'fast-check'
-import { LoginSearch } from '@/features/login/search'
-import { domainEntries, flag, oneOf, searchSchema, text } from './search'
+import { LoginSearch } from '@/features/login/loginSearch'
+import { domainEntries, flag, oneOf, searchSchema, text } from './searchParams'
 
 describe('search params (valibot, never throwing)', () => {
   it('coerces numbers and booleans the search parser may produce', () => {

@@ -1,7 +1,5 @@
-import { domainEntries, flag, searchSchema, text } from '@/app/search'
+import { domainEntries, flag, searchSchema, text } from '@/app/searchParams'
 import { LOGIN_PARAMS } from '@/start/shells'
-
-export { LOGIN_MODES, type LoginMode } from '@/start/shells'
 
 /** `/` and `/login`: t (mode), code (scan result), state, jump_url, clear / exit. */
 export const LoginSearch = searchSchema({

@@ -1,1 +1,0 @@
-export type { EmbeddedMode } from '@/start/shells'
