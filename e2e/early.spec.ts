@@ -1,5 +1,5 @@
 /**
- * Usable at first paint (scripts/build/early.ts, src/start/shells.ts, src/features/forms/adopt.ts):
+ * Usable at first paint (src/start/early.ts, src/start/shells.ts, src/features/forms/adopt.ts):
  * with the app's JavaScript held back, as on a slow phone, a person types, picks and ticks in the
  * prerendered shell, taps a button (busy, the status line says so), and once the app is ready the
  * tap is performed with exactly what was typed. A phone sees its own panel before any app code

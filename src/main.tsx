@@ -19,7 +19,7 @@ import { appPath } from '@/outcomes/navigation'
 import { legacyStylisPlugins } from '@/legacy/handoff'
 
 /**
- * While the person types in the shell (`data-typing`, scripts/build/early.ts) start-up waits, so
+ * While the person types in the shell (`data-typing`, src/start/early.ts) start-up waits, so
  * each key shows at once on a slow phone; everything they type is adopted when the app starts.
  */
 function typingPaused(): Promise<void> {
@@ -146,7 +146,7 @@ async function start(): Promise<void> {
 }
 
 // A start-up that fails (a chunk it imports did not arrive, an error of ours) is said by the early
-// script (scripts/build/early.ts, 9), which also reports the rejection left unhandled here.
+// script (src/start/early.ts, 9), which also reports the rejection left unhandled here.
 start().catch((error: unknown) => {
   document.documentElement.setAttribute(PAGE.start, START_FAILED)
   throw error

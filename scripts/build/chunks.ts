@@ -35,7 +35,7 @@ export const WITH_THE_ENTRY: ModuleList = [
  * What the login card's first render loads beyond the entry and many screens share (the header,
  * footer and tab bar, the hooks every form uses, Chakra's button, link, image and heading): one
  * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
- * 1.4 KB less gzip, which paid for the early script, scripts/build/early.ts). Not in the entry's
+ * 1.4 KB less gzip, which paid for the early script, src/start/early.ts). Not in the entry's
  * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
  * evaluation order.
  */
@@ -51,7 +51,7 @@ export const LOGIN_CARD_MODULES: ModuleList = [
 
 export const LOGIN_CARD = { name: 'card', test: inList(LOGIN_CARD_MODULES), includeDependenciesRecursively: false }
 
-/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (scripts/build/early.ts). */
+/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
 export const BEFORE_THE_APP_ENTRY = 'src/app/beforeTheApp.ts'
 
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }

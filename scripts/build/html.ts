@@ -31,7 +31,7 @@ export const PANEL_MODULES: Readonly<Record<Panel, string>> = {
   wechat: 'src/features/login/WechatSlot.tsx',
 }
 
-/** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
+/** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
 export async function buildEarlyScript(): Promise<string> {
   const result = await build({
     configFile: false,
@@ -42,7 +42,7 @@ export async function buildEarlyScript(): Promise<string> {
       minify: true,
       // Lowered below the floor too: an engine under it must still run it to say so (README: Browsers).
       target: 'es2015',
-      lib: { entry: path.resolve('scripts/build/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
+      lib: { entry: path.resolve('src/start/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
@@ -54,7 +54,7 @@ export async function buildEarlyScript(): Promise<string> {
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. scripts/build/early.ts, inlined at the
+ * plain static host with no rewrite rule. src/start/early.ts, inlined at the
  * top of <head> (allowed by its hash in the page's policy and deploy/nginx.conf's),
  * runs first, before the body is parsed: it keeps the shell variant this URL and
  * device show, and answers taps on buttons before the app is ready. The page's

@@ -71,7 +71,7 @@ function main(): void {
   const kb = (files: readonly string[]) => files.reduce((n, f) => n + gz(f), 0) / 1024
   let failed = false
 
-  // The page's own scripts besides the app's: the early script (scripts/build/early.ts, inlined in every
+  // The page's own scripts besides the app's: the early script (src/start/early.ts, inlined in every
   // page; the build keeps a copy of it) and config.js.
   const loginPage = readFileSync(path.join(dist, 'login/index.html'), 'utf8')
   const early = readFileSync(path.join(dist, EARLY_SCRIPT_RECORD), 'utf8')

@@ -1,6 +1,6 @@
 /**
  * What runs before the app is ready: an entry of its own (small, none of the app: the HTTP
- * client, the send and the reads), which the early script (scripts/build/early.ts,
+ * client, the send and the reads), which the early script (src/start/early.ts,
  * `data-before-app`) imports as soon as it has something to do: a phone field touched (the code
  * leaves when the digits are in), a deep link whose data can be read at first paint, or a
  * failure its listeners caught to report.

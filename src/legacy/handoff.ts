@@ -1,6 +1,6 @@
 /**
  * What the old engines' chunk (src/legacy/index.ts) hands the app: the style lowering for the
- * styles Emotion writes from now on. Set before the app's entry runs (scripts/build/early.ts
+ * styles Emotion writes from now on. Set before the app's entry runs (src/start/early.ts
  * starts the app after the chunk); absent on a current engine, which loads no such chunk.
  */
 import type { Middleware } from 'stylis'

@@ -1,5 +1,5 @@
 /**
- * The engine a page runs in, decided before the app (scripts/build/early.ts) from what the engine
+ * The engine a page runs in, decided before the app (src/start/early.ts) from what the engine
  * has, never from its user agent: below the floor (README: Browsers) it shows the below-floor
  * message; on the floor but without something the app uses, it loads the old engines' chunk
  * (src/legacy/index.ts: these features' polyfills and the style lowering) before the app. A

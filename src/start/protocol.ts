@@ -1,5 +1,5 @@
 /**
- * Everything the build, the early script (scripts/build/early.ts) and the app share at start-up,
+ * Everything the build, the early script (src/start/early.ts) and the app share at start-up,
  * named and typed once: the attributes on <html> and on the early script's tag, the shell's
  * markers, the globals and the entry the early script loads. Each side imports these names
  * (index.html, which cannot import, spells the shell's `data-variant` and the status line's id).
@@ -95,7 +95,7 @@ export const TYPING_PAUSE_MS = 400
 export const WAITING_TEXT = '页面正在准备，请稍候…'
 export const SENDING_TEXT = '正在发送验证码…'
 
-/** Said, with a reload button, when the app's entry failed to load or to run (scripts/build/early.ts): the page cannot work until reloaded. */
+/** Said, with a reload button, when the app's entry failed to load or to run (src/start/early.ts): the page cannot work until reloaded. */
 /** `data-start`'s value when the app's start-up failed after its entry ran: the early script then says START_FAILED_TEXT. */
 export const START_FAILED = 'failed'
 export const START_FAILED_TEXT = '页面加载失败，请检查网络后重新加载'

@@ -1,7 +1,7 @@
 /**
  * What an error report says and whether it goes (contract "Error report"), decided once for the
  * page's one sender, src/api/reportError.ts, which every report goes through: the early script's
- * listeners' (scripts/build/early.ts, through the entry before the app) and the app's own. No DOM:
+ * listeners' (src/start/early.ts, through the entry before the app) and the app's own. No DOM:
  * the page's address, its release and the clock come in as arguments; the one state is when each
  * text last went out, kept by the one sender's copy of this module.
  */

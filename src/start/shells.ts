@@ -3,7 +3,7 @@
  * outcome table: per route, the search params and device controls that change
  * its first render, and the shell variant they select. The build prerenders one
  * shell per variant into the route's HTML (scripts/build/prerender.ts); the
- * early script (scripts/build/early.ts, before any app code) keeps the variant
+ * early script (src/start/early.ts, before any app code) keeps the variant
  * of this URL and device and drops the others, so a deep link (`?t=pwd`) or a
  * phone shows its own panel at first paint; the app (src/main.tsx) hydrates
  * that variant with the real search params and device, so its first render is

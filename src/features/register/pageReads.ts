@@ -19,7 +19,7 @@ export function rejectedApplicationPayload(form: RegisterForm): GetErrorExamineP
 
 /**
  * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
- * lists), not after the app has started: the early script (scripts/build/early.ts) calls this with
+ * lists), not after the app has started: the early script (src/start/early.ts) calls this with
  * the plan's reads (src/start/plan.ts) once config.js has run, from the entry it loads before the
  * app (src/app/beforeTheApp.ts). The app's queries adopt these reads (src/api/reads.ts). Reads
  * nothing where config.js is missing or invalid (the app says what is wrong) or once the app is

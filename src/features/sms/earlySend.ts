@@ -6,7 +6,7 @@ import { PAGE, SHELL } from '@/start/protocol'
 
 /**
  * The code leaves when the digits are in. A tap on 获取验证码 before the app is ready is sent from
- * here, not when the whole app has started: the early script (scripts/build/early.ts) imports
+ * here, not when the whole app has started: the early script (src/start/early.ts) imports
  * this entry (its own small chunk, src/features/sms/sendCode.ts and the HTTP client, none of the
  * app) as soon as a phone field is touched, and calls `sendFromShell` on the tap. The send is
  * the same one the app makes (sendCode.ts), and the app adopts it once it is ready: busy, then

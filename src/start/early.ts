@@ -49,11 +49,11 @@
  *    app's own reports use too). When the app's entry fails to load or to run, the tap waiting
  *    for it stops waiting and the page says so, with a button that reloads.
  */
-import { wechatMpOn } from '../../src/config/wechatMp.ts'
-import { engineStart, probeOf } from '../../src/start/engine.ts'
-import { greetingLine } from '../../src/start/greeting.ts'
-import { signalsOf } from '../../src/start/deviceControls.ts'
-import { startPlan } from '../../src/start/plan.ts'
+import { wechatMpOn } from '../config/wechatMp.ts'
+import { engineStart, probeOf } from './engine.ts'
+import { greetingLine } from './greeting.ts'
+import { signalsOf } from './deviceControls.ts'
+import { startPlan } from './plan.ts'
 import {
   CONFIG_GLOBAL,
   EARLY_TAG,
@@ -68,9 +68,9 @@ import {
   type AppLoad,
   type BeforeTheApp,
   type VariantPreloads,
-} from '../../src/start/protocol.ts'
-import { keepArrivalReferrer } from '../../src/session/arrival.ts'
-import { handOver, TAP } from '../../src/start/handover.ts'
+} from './protocol.ts'
+import { keepArrivalReferrer } from '../session/arrival.ts'
+import { handOver, TAP } from './handover.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
 /** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
