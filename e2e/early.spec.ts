@@ -32,10 +32,10 @@ const appIsReady = (page: Page) => page.evaluate(() => document.documentElement.
 
 /**
  * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
- * ready (src/features/sms/earlySend.ts), with `expected` as its body, and the button is busy; then
+ * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; then
  * the app is let through and adopts the send: the countdown, and the status line gone.
  */
-async function requestCodeBeforeTheApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
+async function requestCodeBeforeApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
   const sent = codeRequest(page)
   await button.click()
   expect((await sent).postDataJSON()).toEqual(expected)
@@ -59,7 +59,7 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code 
   await form.getByRole('combobox', { name: '区号' }).selectOption('852')
   await form.getByPlaceholder('请输入手机号').pressSequentially('51234567')
   await page.getByRole('checkbox', { name: '15 天内自动登录' }).check()
-  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '51234567', area_code: '852' })
+  await requestCodeBeforeApp(page, app, form.getByTestId('get-code'), { mobile: '51234567', area_code: '852' })
   await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('51234567')
   await expect(form.getByRole('combobox', { name: '区号' })).toHaveValue('852')
   // The ticked box is the form's too: it is checked and remembered (isAuto).
@@ -85,7 +85,7 @@ test('/home/bindPhone: the phone typed before the app runs is the one the code i
   const app = await openHeld(page, '/home/bindPhone')
   const phone = page.getByPlaceholder('请输入手机号')
   await phone.pressSequentially('13800000040')
-  await requestCodeBeforeTheApp(page, app, page.getByTestId('get-code'), { mobile: '13800000040', area_code: '86' })
+  await requestCodeBeforeApp(page, app, page.getByTestId('get-code'), { mobile: '13800000040', area_code: '86' })
   await expect(phone).toHaveValue('13800000040')
 })
 
@@ -109,7 +109,7 @@ test('/home/register?id=1: the first fields typed before the app runs are the fo
   await form.getByRole('textbox', { name: '公司名称', exact: true }).pressSequentially('早到玩具有限公司')
   await form.getByRole('textbox', { name: '联系人', exact: true }).pressSequentially('陈早')
   await form.getByPlaceholder('请输入手机号').pressSequentially('13800000077')
-  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '13800000077', area_code: '86' })
+  await requestCodeBeforeApp(page, app, form.getByTestId('get-code'), { mobile: '13800000077', area_code: '86' })
   // Nothing lost, and validation sees it: submitting marks what is missing, not what was typed early.
   await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('早到玩具有限公司')
   await expect(form.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('陈早')

@@ -4,7 +4,7 @@ import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/app/pages.ts'
 import { shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
-import { BEFORE_THE_APP_ENTRY } from './chunks.ts'
+import { BEFORE_APP_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
@@ -84,8 +84,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       // deploy/nginx.conf's (scripts/build/csp.test.ts holds the two together).
       const policy = contentSecurityPolicyFor(early)
       await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
-      const beforeTheApp = manifest[BEFORE_THE_APP_ENTRY]?.file
-      if (!beforeTheApp) throw new Error(`static-routes: the manifest has no ${BEFORE_THE_APP_ENTRY}`)
+      const beforeApp = manifest[BEFORE_APP_ENTRY]?.file
+      if (!beforeApp) throw new Error(`static-routes: the manifest has no ${BEFORE_APP_ENTRY}`)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
@@ -111,7 +111,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
         const preloadAttr =
           ` ${EARLY_TAG.app}='${JSON.stringify(app)}'` +
           (Object.keys(variantPreloads).length ? ` ${EARLY_TAG.variantPreloads}='${JSON.stringify(variantPreloads)}'` : '') +
-          ` ${EARLY_TAG.beforeApp}="${url(beforeTheApp)}"` +
+          ` ${EARLY_TAG.beforeApp}="${url(beforeApp)}"` +
           ` ${EARLY_TAG.legacy}="${url(legacy.file)}"`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)

@@ -3,7 +3,7 @@
  * - `send:<form>`: a code sent on a tap of 获取验证码 (src/features/sms/sendCode.ts);
  * - `read:<query key>`: a deep link's reads (src/api/reads.ts);
  * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx).
- * The early script (src/start/early.ts), the entry it loads (src/app/beforeTheApp.ts) and the
+ * The early script (src/start/early.ts), the entry it loads (src/app/beforeApp.ts) and the
  * app are three bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
  * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
  * What the person typed is not handed over: it stays in its field, where the browser also puts

@@ -28,7 +28,7 @@ export const EARLY_TAG = {
   app: 'data-app',
   /** VariantPreloads, as JSON: what each shell variant's panels load beyond the route's chunks. */
   variantPreloads: 'data-variant-preloads',
-  /** The URL of the entry that runs before the app (BeforeTheApp). */
+  /** The URL of the entry that runs before the app (BeforeApp). */
   beforeApp: 'data-before-app',
   /** The URL of the old engines' chunk (src/legacy/index.ts). */
   legacy: 'data-legacy',
@@ -58,7 +58,7 @@ export const SHELL = {
   greeting: 'data-greeting',
   /** The status line that says a tap waits for the app. */
   statusId: 'early-input-status',
-  /** On a get-code button: the send it makes (src/features/sms/SmsCodeButton.tsx), read by src/features/sms/earlySend.ts. */
+  /** On a get-code button: the send it makes (src/features/sms/SmsCodeButton.tsx), read by src/app/beforeApp.ts. */
   smsScope: 'data-sms-scope',
   smsMode: 'data-sms-mode',
   smsEmpty: 'data-sms-empty',
@@ -66,14 +66,14 @@ export const SHELL = {
 
 import type { PageReads } from './reads.ts'
 
-/** What the entry that runs before the app (src/app/beforeTheApp.ts) exports for the early script. */
-export interface BeforeTheApp {
+/** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
+export interface BeforeApp {
   /** Send the code for a tap on this get-code button; false: the app answers the tap once ready. */
   sendFromShell: (button: HTMLElement) => boolean
   /** Start the reads the plan says this page needs (src/start/plan.ts). */
-  readBeforeTheApp: (reads: PageReads) => void
+  readBeforeApp: (reads: PageReads) => void
   /** Report a failure the early script's listeners caught (src/api/reportError.ts), once config.js has run. */
-  reportBeforeTheApp: (kind: string, failure: unknown) => void
+  reportBeforeApp: (kind: string, failure: unknown) => void
 }
 
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */

@@ -21,11 +21,11 @@ export function rejectedApplicationPayload(form: RegisterForm): GetErrorExamineP
  * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
  * lists), not after the app has started: the early script (src/start/early.ts) calls this with
  * the plan's reads (src/start/plan.ts) once config.js has run, from the entry it loads before the
- * app (src/app/beforeTheApp.ts). The app's queries adopt these reads (src/api/reads.ts). Reads
+ * app (src/app/beforeApp.ts). The app's queries adopt these reads (src/api/reads.ts). Reads
  * nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
  * ready (it reads for itself).
  */
-export function readBeforeTheApp(reads: PageReads): void {
+export function readBeforeApp(reads: PageReads): void {
   if (document.documentElement.hasAttribute(PAGE.ready)) return
   const config = pageConfig()
   if (!config?.ok) return

@@ -8,7 +8,7 @@ import { adopt, handOver } from '@/start/handover'
 
 /**
  * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
- * is ready (src/features/sms/earlySend.ts, started by the early script) or after (useSendCode).
+ * is ready (src/app/beforeApp.ts, started by the early script) or after (useSendCode).
  * The phone rules, the countdown's deadline, the send and its captcha challenges (the rows:
  * src/outcomes/captcha.ts) are decided here; what the user is told is returned for the caller
  * to show. One request at a time per scope: a second tap while one is on its way sends nothing.
@@ -96,7 +96,7 @@ function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
  * its form shows it busy, then says how it ended and shows the countdown (useSendCode). Returns false
  * when nothing was started (the phone's problem or the countdown): the tap is then the app's, once ready.
  */
-export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
+export function sendBeforeApp(scope: string, request: SendRequest): boolean {
   // A second tap: the first send is on its way (and adopted already, or waiting to be).
   if (running.has(scope)) return true
   if (refusal(scope, request, Date.now()) !== null) return false
@@ -108,6 +108,6 @@ export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
  * The form of `scope` adopts sends started before the app was ready: the one waiting now, and any
  * started later (until the page is ready, a tap is the early script's). Returns the unsubscribe.
  */
-export function adoptEarlySends(scope: string, onSend: (flight: Promise<SendResult>) => void): () => void {
+export function adoptSendsBeforeApp(scope: string, onSend: (flight: Promise<SendResult>) => void): () => void {
   return adopt(`send:${scope}`, onSend)
 }

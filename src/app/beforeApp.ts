@@ -1,0 +1,58 @@
+/**
+ * The entry before the app (`beforeApp`: this file, its chunk, `data-before-app` and the protocol's
+ * BeforeApp are one name): small, none of the app (the HTTP client, the send and the reads), which
+ * the early script (src/start/early.ts) imports as soon as it has something to do: a phone field
+ * touched (the code leaves when the digits are in), a deep link whose data can be read at first
+ * paint, or a failure its listeners caught to report.
+ */
+import type { BeforeApp } from '@/start/protocol'
+import { pageConfig } from '@/config/page'
+import { setConfig } from '@/config/store'
+import type { AreaCode } from '@/outcomes/controls'
+import { readBeforeApp } from '@/features/register/pageReads'
+import { sendBeforeApp, type SendMode } from '@/features/sms/sendCode'
+import { PAGE, SHELL } from '@/start/protocol'
+import { reportLater } from './reportLater'
+
+const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
+
+/**
+ * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
+ * whose `data-sms-*` say which send it makes) with what its form's fields hold now: the same send the
+ * app makes (src/features/sms/sendCode.ts), which the app adopts once ready (busy, then the message and
+ * the countdown: useSendCode). Returns true when the tap is answered (a send started, or already on its
+ * way); false when it is the app's to answer once ready (the phone's problem, the countdown, an invalid
+ * config.js, the app ready).
+ */
+function sendFromShell(button: HTMLElement): boolean {
+  if (document.documentElement.hasAttribute(PAGE.ready)) return false
+  const scope = button.getAttribute(SHELL.smsScope)
+  const mode = MODES.find((m) => m === button.getAttribute(SHELL.smsMode))
+  const form = button.closest('form')
+  const phone = form?.querySelector<HTMLInputElement>('input[name="phone"]')
+  if (!scope || !mode || !phone) return false
+  // config.js has run and is valid; else the app decides (it shows what is wrong with it).
+  const config = pageConfig()
+  if (!config?.ok) return false
+  setConfig(config.config)
+  const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
+  const areaCode: AreaCode = area?.value === '852' ? '852' : '86'
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.getAttribute(SHELL.smsEmpty) ?? undefined })
+}
+
+/**
+ * A failure the early script's listeners (the page's only ones) caught, reported as the app's are,
+ * to config.js's apiBase (it has run: the early script waits for it). The sender loads on demand
+ * (src/app/onDemand.ts, no React), as the app's reports do: a module both entries imported
+ * statically would tie this entry to the app's chunks.
+ */
+function reportBeforeApp(kind: string, failure: unknown): void {
+  const config = pageConfig()
+  if (config?.ok) setConfig(config.config)
+  reportLater(kind, failure)
+}
+
+export { readBeforeApp, reportBeforeApp, sendFromShell }
+
+// The exports the early script calls, held to the protocol's types (src/start/protocol.ts): a type check (the build drops the expression).
+void ({ sendFromShell, readBeforeApp, reportBeforeApp } satisfies BeforeApp)
