@@ -1,6 +1,6 @@
 /**
  * The old engines' chunk (README: Browsers): dist/assets/legacy-<hash>.js, the core-js modules of
- * src/start/engine.ts's LEGACY_FEATURES rows and src/legacy/index.ts (the style lowering). The
+ * src/start/engine.ts's LEGACY_FEATURES rows and src/oldEngines/index.ts (the style lowering). The
  * early script loads it before the app only in an engine that fails a row's test, so a current
  * engine neither downloads nor runs a byte of it.
  *
@@ -114,7 +114,7 @@ async function buildLegacyChunk(modules: string[]): Promise<{ code: string; map:
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
         load: (id) =>
           id === ENTRY
-            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport { startLegacy } from ${JSON.stringify(path.resolve('src/legacy/index.ts'))}\nstartLegacy()\n`
+            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport { startLegacy } from ${JSON.stringify(path.resolve('src/oldEngines/index.ts'))}\nstartLegacy()\n`
             : null,
       },
     ],

@@ -2,7 +2,7 @@
  * The engine a page runs in, decided before the app (src/start/early.ts) from what the engine
  * has, never from its user agent: below the floor (README: Browsers) it shows the below-floor
  * message; on the floor but without something the app uses, it loads the old engines' chunk
- * (src/legacy/index.ts: these features' polyfills and the style lowering) before the app. A
+ * (src/oldEngines/index.ts: these features' polyfills and the style lowering) before the app. A
  * current engine passes every test and loads nothing more. Pure: the probe is handed in.
  */
 
@@ -25,7 +25,7 @@ export const FLOOR_FEATURES = ['Promise.any', 'String.prototype.replaceAll'] as 
 
 /**
  * What the app uses that the floor lacks, each with its test and what the old engines' chunk
- * brings for it (core-js modules by name, or the style lowering of src/legacy/lowerCss.ts).
+ * brings for it (core-js modules by name, or the style lowering of src/oldEngines/lowerCss.ts).
  * scripts/build/legacy.ts builds the chunk from this table and fails the build when the bundle
  * needs a polyfill no row brings (or none of its NOT_NEEDED reasons covers).
  */
@@ -35,7 +35,7 @@ export const LEGACY_FEATURES = [
   { name: 'String.prototype.at', test: (p: EngineProbe) => p.has('String.prototype.at'), polyfills: ['es.string.at-alternative'] },
   // Chromium 93, Safari 15.4: valibot's record checks.
   { name: 'Object.hasOwn', test: (p: EngineProbe) => p.has('Object.hasOwn'), polyfills: ['es.object.has-own'] },
-  // The style lowering (polyfills 'css'): each row is one lowering of src/legacy/lowerCss.ts, done
+  // The style lowering (polyfills 'css'): each row is one lowering of src/oldEngines/lowerCss.ts, done
   // only where its test fails. Chromium 111, Safari 16.2, Firefox 113: Chakra's colour opacities.
   { name: 'color-mix()', test: (p: EngineProbe) => p.css('color', 'color-mix(in srgb, red 50%, blue)'), polyfills: ['css'] },
   // Chromium 104, Safari 14.1: Chakra's animations move and scale with them.

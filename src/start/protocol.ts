@@ -30,7 +30,7 @@ export const EARLY_TAG = {
   variantPreloads: 'data-variant-preloads',
   /** The URL of the entry that runs before the app (BeforeApp). */
   beforeApp: 'data-before-app',
-  /** The URL of the old engines' chunk (src/legacy/index.ts). */
+  /** The URL of the old engines' chunk (src/oldEngines/index.ts). */
   legacy: 'data-legacy',
 } as const
 
@@ -84,9 +84,6 @@ export const CONFIG_GLOBAL = '__HOME_CONFIG__'
 
 /** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
 export const HAND_OVER_GLOBAL = '__homeHandOver'
-
-/** The global the old engines' chunk sets for the app: Emotion's style lowering (src/legacy/handoff.ts). */
-export const LEGACY_STYLIS_GLOBAL = '__homeLegacyStylis'
 
 /** How long after the last key the person counts as no longer typing. */
 export const TYPING_PAUSE_MS = 400
