@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { transformAsync } from '@babel/core'
 import { build, type Plugin } from 'vite'
-import { LEGACY_FEATURES } from '../../src/start/engine.ts'
+import { LEGACY_POLYFILLS } from '../../src/start/engine.ts'
 import { FLOOR, FLOOR_TARGETS } from './browsers.ts'
 
 /** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
@@ -54,7 +54,13 @@ function methodName(module: string): string | null {
   return m ? m[1]!.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : null
 }
 
-const rowModules = (): string[] => [...new Set(LEGACY_FEATURES.flatMap((f) => f.polyfills.filter((p) => p !== 'css')))]
+const rowModules = (): string[] => [
+  ...new Set(
+    Object.values(LEGACY_POLYFILLS)
+      .flat()
+      .filter((p) => p !== 'css'),
+  ),
+]
 
 /**
  * What Chromium 80-90 cannot run although it parses it (crbug.com/42201552): an optional call with

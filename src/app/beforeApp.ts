@@ -9,12 +9,23 @@ import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import type { AreaCode } from '@/outcomes/controls'
-import { readBeforeApp } from '@/features/register/pageReads'
+import { getErrorExamineRead } from '@/api/getErrorExamine'
+import { lookupRead } from '@/api/lookups'
+import { startRead } from '@/api/reads'
+import { rejectedApplicationPayload } from '@/features/register/pageReads'
+import type { PageReads } from '@/start/reads'
 import { sendBeforeApp, type SendMode } from '@/features/sms/sendCode'
-import { PAGE, SHELL } from '@/start/protocol'
+import { appReady, SHELL, SMS_SEND } from '@/start/protocol'
 import { reportLater } from './reportLater'
 
 const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
+
+/** config.js's settings applied when it has run and is valid (else the app says what is wrong); whether they were. */
+function applyPageConfig(): boolean {
+  const config = pageConfig()
+  if (config?.ok) setConfig(config.config)
+  return config?.ok === true
+}
 
 /**
  * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
@@ -25,19 +36,30 @@ const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
  * config.js, the app ready).
  */
 function sendFromShell(button: HTMLElement): boolean {
-  if (document.documentElement.hasAttribute(PAGE.ready)) return false
+  if (appReady(document.documentElement)) return false
   const scope = button.getAttribute(SHELL.smsScope)
-  const mode = MODES.find((m) => m === button.getAttribute(SHELL.smsMode))
+  const mode = MODES.find((m) => m === button.getAttribute(SMS_SEND.mode))
   const form = button.closest('form')
   const phone = form?.querySelector<HTMLInputElement>('input[name="phone"]')
   if (!scope || !mode || !phone) return false
   // config.js has run and is valid; else the app decides (it shows what is wrong with it).
-  const config = pageConfig()
-  if (!config?.ok) return false
-  setConfig(config.config)
+  if (!applyPageConfig()) return false
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode: AreaCode = area?.value === '852' ? '852' : '86'
-  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.getAttribute(SHELL.smsEmpty) ?? undefined })
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.getAttribute(SMS_SEND.empty) ?? undefined })
+}
+
+/**
+ * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
+ * lists), not after the app has started: the early script (src/start/early.ts) calls this with
+ * the plan's reads (src/start/plan.ts) once config.js has run. The app's queries adopt these
+ * reads (src/api/reads.ts). Reads nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
+ * ready (it reads for itself).
+ */
+function readBeforeApp(reads: PageReads): void {
+  if (appReady(document.documentElement) || !applyPageConfig()) return
+  if (reads.rejected) startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
+  for (const name of reads.lookups) startRead(lookupRead(name))
 }
 
 /**
@@ -47,8 +69,7 @@ function sendFromShell(button: HTMLElement): boolean {
  * statically would tie this entry to the app's chunks.
  */
 function reportBeforeApp(kind: string, failure: unknown): void {
-  const config = pageConfig()
-  if (config?.ok) setConfig(config.config)
+  applyPageConfig()
   reportLater(kind, failure)
 }
 

@@ -6,14 +6,14 @@
  * what it writes (src/oldEngines/lowerCss.ts, legacy mode, only those rows' lowerings).
  */
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
-import { LEGACY_FEATURES, probeOf, type LegacyFeature } from '@/start/engine'
+import { LEGACY_FEATURES, LEGACY_POLYFILLS, probeOf, type LegacyFeature } from '@/start/engine'
 import { handOver, STYLE_LOWERING } from '@/start/handover'
 import { lowerCss } from './lowerCss'
 
 export function startLegacy(): void {
   const probe = probeOf(globalThis)
   const lacking = new Set<LegacyFeature>(
-    LEGACY_FEATURES.filter((f) => f.polyfills.some((p) => p === 'css') && !f.test(probe)).map((f) => f.name),
+    LEGACY_FEATURES.filter((f) => LEGACY_POLYFILLS[f.name].includes('css') && !f.test(probe)).map((f) => f.name),
   )
   if (lacking.size === 0) return
   const root = getComputedStyle(document.documentElement)

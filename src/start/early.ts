@@ -35,7 +35,7 @@
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
- *    (src/start/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
+ *    (src/start/reads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
  *    and the app adopts the reads.
  * 8. The engine (src/start/engine.ts, README: Browsers). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
@@ -49,13 +49,15 @@
  *    app's own reports use too). When the app's entry fails to load or to run, the tap waiting
  *    for it stops waiting and the page says so, with a button that reloads.
  */
+import { givenConfig } from '../config/given.ts'
 import { wechatMpOn } from '../config/wechatMp.ts'
 import { engineStart, probeOf } from './engine.ts'
 import { greetingLine } from './greeting.ts'
 import { signalsOf } from './deviceControls.ts'
 import { startPlan } from './plan.ts'
 import {
-  CONFIG_GLOBAL,
+  BELOW_FLOOR_SCRIPT,
+  appReady,
   EARLY_TAG,
   PAGE,
   SENDING_TEXT,
@@ -102,7 +104,7 @@ const me = document.currentScript
 const engine = engineStart(probeOf(window))
 if (engine === 'below-floor') {
   const message = document.createElement('script')
-  message.src = '/home/below-floor.js'
+  message.src = BELOW_FLOOR_SCRIPT
   document.head.append(message)
 }
 const legacyUrl = engine === 'legacy' ? me?.getAttribute(EARLY_TAG.legacy) : null
@@ -195,7 +197,7 @@ if (keep !== null) {
       if (config) {
         configSeen = true
         config.addEventListener('load', () => {
-          if (wechatMpOn((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL])) html.setAttribute(PAGE.wechatMp, '')
+          if (wechatMpOn(givenConfig())) html.setAttribute(PAGE.wechatMp, '')
         })
       }
     }
@@ -228,7 +230,7 @@ if (keep !== null) {
   })
 }
 
-const ready = () => html.hasAttribute(PAGE.ready)
+const ready = () => appReady(html)
 
 let typing = 0
 const typed = (on: boolean) => {

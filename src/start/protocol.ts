@@ -2,7 +2,8 @@
  * Everything the build, the early script (src/start/early.ts) and the app share at start-up,
  * named and typed once: the attributes on <html> and on the early script's tag, the shell's
  * markers, the globals and the entry the early script loads. Each side imports these names
- * (index.html, which cannot import, spells the shell's `data-variant` and the status line's id).
+ * (index.html, which cannot import, spells the shell's `data-variant`, the status line's id and
+ * BELOW_FLOOR_SCRIPT). config.js's global is the operators' contract: src/config/given.ts.
  * Pure: no DOM access here, only names and the shapes behind them.
  */
 
@@ -21,6 +22,11 @@ export const PAGE = {
   /** The app has taken the page over: work started before it, a tap too, is adopted (src/start/handover.ts). */
   ready: 'data-ready',
 } as const
+
+/** Whether the app has taken the page over (`data-ready` on <html>): the one test the early script and the entry before the app make. */
+export function appReady(html: Element): boolean {
+  return html.hasAttribute(PAGE.ready)
+}
 
 /** Attributes the build writes on the early script's <script> tag (scripts/build/html.ts), read by the early script. */
 export const EARLY_TAG = {
@@ -58,10 +64,14 @@ export const SHELL = {
   greeting: 'data-greeting',
   /** The status line that says a tap waits for the app. */
   statusId: 'early-input-status',
-  /** On a get-code button: the send it makes (src/features/sms/SmsCodeButton.tsx), read by src/app/beforeApp.ts. */
+  /** On a get-code button (src/features/sms/SmsCodeButton.tsx): the form whose code it sends; the early script knows the tap by it. */
   smsScope: 'data-sms-scope',
-  smsMode: 'data-sms-mode',
-  smsEmpty: 'data-sms-empty',
+} as const
+
+/** The rest of what a get-code button says of its send, read only by the entry before the app (src/app/beforeApp.ts). */
+export const SMS_SEND = {
+  mode: 'data-sms-mode',
+  empty: 'data-sms-empty',
 } as const
 
 import type { PageReads } from './reads.ts'
@@ -79,11 +89,11 @@ export interface BeforeApp {
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
 export const RELEASE_META = 'home-release'
 
-/** The global /home/config.js sets (src/config/page.ts parses it). */
-export const CONFIG_GLOBAL = '__HOME_CONFIG__'
-
 /** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
 export const HAND_OVER_GLOBAL = '__homeHandOver'
+
+/** The below-floor message (ES3): run by the early script when the engine is below the floor, and by index.html's `nomodule` tag where the early script cannot even parse. */
+export const BELOW_FLOOR_SCRIPT = '/home/below-floor.js'
 
 /** How long after the last key the person counts as no longer typing. */
 export const TYPING_PAUSE_MS = 400
