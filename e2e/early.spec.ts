@@ -8,14 +8,14 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { appReady, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
-import { hold, type Hold } from './hold'
+import { APP_CHUNKS, hold, type Hold } from './hold'
 import { WECHAT_PHONE } from './devices'
 import { DEMO_SMS_PATTERN } from './pages/sms'
 import { CaptchaServer } from './pages/Captcha'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
 async function openHeld(page: Page, url: string): Promise<Hold> {
-  const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+  const app = await hold(page, APP_CHUNKS)
   // (Not waiting for DOMContentLoaded: it waits for the app's module script.)
   await page.goto(url, { waitUntil: 'commit' })
   await page.locator('#root [data-variant] h1').first().waitFor()
@@ -223,7 +223,7 @@ test('while the person types, the app’s start-up waits: no phase of it runs wi
 test('jump_url=Review goes to /review before the first paint: its own shell with the app held back, and the referrer the person came with is kept', async ({
   page,
 }) => {
-  const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+  const app = await hold(page, APP_CHUNKS)
   await page.goto('/home/login?jump_url=Review', { waitUntil: 'commit', referer: 'http://localhost:9/portal' })
   await page.waitForURL(/\/home\/review$/, { waitUntil: 'commit' })
   await expect(page.locator('#root [data-variant] h1')).toBeVisible()

@@ -70,7 +70,8 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * wait for the app: what it shares with the entry (valibot, the config, storage, the control
  * rules) is a chunk of its own that both import (`common`, in every first load), and what
  * only it and the screens that call the API need (the HTTP client, ofetch, the send, the reads)
- * is the entry's own chunk (`beforeApp`, the name of that entry everywhere).
+ * is the entry's own chunk (`beforeApp`, the name of that entry everywhere). The tests hold the
+ * app's code by these two names (e2e/hold.ts, APP_CHUNKS).
  */
 export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const app = new Set<string>()
