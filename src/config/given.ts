@@ -4,7 +4,7 @@
  * Read here only: by the early script (src/start/early.ts, whether 微信一键登录 is on) and, parsed,
  * by src/config/page.ts. No valibot here: the early script carries this module.
  */
-export const CONFIG_GLOBAL = '__HOME_CONFIG__'
+const CONFIG_GLOBAL = '__HOME_CONFIG__'
 
 /** What config.js set, unparsed; undefined while it has not run (a deferred script) or did not load. */
 export function givenConfig(): unknown {
