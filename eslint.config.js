@@ -15,7 +15,7 @@ if (!POLYFILLED.includes('Array.prototype.at'))
   throw new Error("eslint.config.js no longer reads LEGACY_FEATURES' names from src/start/engine.ts")
 
 /** The early script and every module it imports: they run before any polyfill, on every engine down to the floor and below. */
-function earlyModules(file = 'scripts/build/early.ts', seen = new Set()) {
+function earlyModules(file = 'src/start/early.ts', seen = new Set()) {
   if (seen.has(file)) return seen
   seen.add(file)
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import (?!type)[^'"]*['"]([^'"]+)['"]/gm)) {
@@ -125,8 +125,9 @@ export default tseslint.config(
   },
   {
     // The plan before the app (src/start/) is pure like the outcomes core: the early script runs it.
+    // The early script (src/start/early.ts) is the one module here that runs: it applies the others to the page.
     files: ['src/outcomes/**/*.ts', 'src/start/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', 'src/start/early.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -8,7 +8,7 @@ import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { lazyChakraGlobalCss } from './scripts/build/chakra.ts'
 import { chunkPackages } from './scripts/build/chunk-report.ts'
-import { BEFORE_THE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
+import { BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
 import { staticRoutes } from './scripts/build/html.ts'
 import { demoDevServer } from './src/mocks/devServer.ts'
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
       // The app (index.html) and the entry that runs before it (the early script imports it by the URL the page gives it, data-before-app, with its exports).
       input: {
         index: path.resolve(import.meta.dirname, 'index.html'),
-        'early-entry': path.resolve(import.meta.dirname, BEFORE_THE_APP_ENTRY),
+        beforeApp: path.resolve(import.meta.dirname, BEFORE_APP_ENTRY),
       },
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: [...chunks.groups, LOGIN_CARD] } },

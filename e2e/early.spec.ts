@@ -1,5 +1,5 @@
 /**
- * Usable at first paint (scripts/build/early.ts, src/start/shells.ts, src/features/forms/adopt.ts):
+ * Usable at first paint (src/start/early.ts, src/start/shells.ts, src/features/forms/adopt.ts):
  * with the app's JavaScript held back, as on a slow phone, a person types, picks and ticks in the
  * prerendered shell, taps a button (busy, the status line says so), and once the app is ready the
  * tap is performed with exactly what was typed. A phone sees its own panel before any app code
@@ -8,14 +8,14 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { appReady, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
-import { hold, type Hold } from './hold'
+import { APP_CHUNKS, hold, type Hold } from './hold'
 import { WECHAT_PHONE } from './devices'
 import { DEMO_SMS_PATTERN } from './pages/sms'
 import { CaptchaServer } from './pages/Captcha'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
 async function openHeld(page: Page, url: string): Promise<Hold> {
-  const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+  const app = await hold(page, APP_CHUNKS)
   // (Not waiting for DOMContentLoaded: it waits for the app's module script.)
   await page.goto(url, { waitUntil: 'commit' })
   await page.locator('#root [data-variant] h1').first().waitFor()
@@ -32,10 +32,10 @@ const appIsReady = (page: Page) => page.evaluate(() => document.documentElement.
 
 /**
  * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
- * ready (src/features/sms/earlySend.ts), with `expected` as its body, and the button is busy; then
+ * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; then
  * the app is let through and adopts the send: the countdown, and the status line gone.
  */
-async function requestCodeBeforeTheApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
+async function requestCodeBeforeApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
   const sent = codeRequest(page)
   await button.click()
   expect((await sent).postDataJSON()).toEqual(expected)
@@ -59,7 +59,7 @@ test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code 
   await form.getByRole('combobox', { name: '区号' }).selectOption('852')
   await form.getByPlaceholder('请输入手机号').pressSequentially('51234567')
   await page.getByRole('checkbox', { name: '15 天内自动登录' }).check()
-  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '51234567', area_code: '852' })
+  await requestCodeBeforeApp(page, app, form.getByTestId('get-code'), { mobile: '51234567', area_code: '852' })
   await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('51234567')
   await expect(form.getByRole('combobox', { name: '区号' })).toHaveValue('852')
   // The ticked box is the form's too: it is checked and remembered (isAuto).
@@ -85,7 +85,7 @@ test('/home/bindPhone: the phone typed before the app runs is the one the code i
   const app = await openHeld(page, '/home/bindPhone')
   const phone = page.getByPlaceholder('请输入手机号')
   await phone.pressSequentially('13800000040')
-  await requestCodeBeforeTheApp(page, app, page.getByTestId('get-code'), { mobile: '13800000040', area_code: '86' })
+  await requestCodeBeforeApp(page, app, page.getByTestId('get-code'), { mobile: '13800000040', area_code: '86' })
   await expect(phone).toHaveValue('13800000040')
 })
 
@@ -109,7 +109,7 @@ test('/home/register?id=1: the first fields typed before the app runs are the fo
   await form.getByRole('textbox', { name: '公司名称', exact: true }).pressSequentially('早到玩具有限公司')
   await form.getByRole('textbox', { name: '联系人', exact: true }).pressSequentially('陈早')
   await form.getByPlaceholder('请输入手机号').pressSequentially('13800000077')
-  await requestCodeBeforeTheApp(page, app, form.getByTestId('get-code'), { mobile: '13800000077', area_code: '86' })
+  await requestCodeBeforeApp(page, app, form.getByTestId('get-code'), { mobile: '13800000077', area_code: '86' })
   // Nothing lost, and validation sees it: submitting marks what is missing, not what was typed early.
   await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('早到玩具有限公司')
   await expect(form.getByRole('textbox', { name: '联系人', exact: true })).toHaveValue('陈早')
@@ -223,7 +223,7 @@ test('while the person types, the app’s start-up waits: no phase of it runs wi
 test('jump_url=Review goes to /review before the first paint: its own shell with the app held back, and the referrer the person came with is kept', async ({
   page,
 }) => {
-  const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+  const app = await hold(page, APP_CHUNKS)
   await page.goto('/home/login?jump_url=Review', { waitUntil: 'commit', referer: 'http://localhost:9/portal' })
   await page.waitForURL(/\/home\/review$/, { waitUntil: 'commit' })
   await expect(page.locator('#root [data-variant] h1')).toBeVisible()

@@ -8,7 +8,7 @@ import { LoginPage } from './pages/LoginPage'
 import { startServer, type RunningServer } from './server'
 
 /**
- * A failed start is reported and explained (scripts/build/early.ts, part 9): the app's entry
+ * A failed start is reported and explained (src/start/early.ts, part 9): the app's entry
  * answered by a file that throws as it runs, or by a 404. The early script's listeners, the page's
  * only ones, report the failure to reportError (src/api/reportError.ts, through the entry before the
  * app) with the release and the user agent; a tap waiting for the app stops waiting and the page

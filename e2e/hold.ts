@@ -13,6 +13,12 @@ export interface Hold {
   fail: () => Promise<void>
 }
 
+/**
+ * Every chunk of the app, but not what runs before it: the entry before the app (`beforeApp`) and the
+ * chunk it shares with the app's entry (`common`), the chunk names of scripts/build/chunks.ts.
+ */
+export const APP_CHUNKS = /\/home\/assets\/(?!(?:beforeApp|common)-)[\w-]+\.js$/
+
 export async function hold(page: Page, url: string | RegExp): Promise<Hold> {
   const waiting: Route[] = []
   let mode: 'hold' | 'pass' | 'fail' = 'hold'

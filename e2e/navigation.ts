@@ -8,7 +8,7 @@ import type { Loc, Surface } from './pages/surface'
  * possibly after `goto` returns, and would act on what the test writes: a TOKEN
  * would send it off to a main app mid-test). Typing and clicks need no such
  * wait: the shell takes typing, and a click before the app is ready is
- * delivered once it is (scripts/build/early.ts).
+ * delivered once it is (src/start/early.ts).
  */
 export async function gotoReady<L extends Loc<L>, P extends Surface<L>>(
   page: P,

@@ -12,7 +12,7 @@ import { USER_AGENTS } from '../src/test/userAgents'
 import { axeViolations } from './axe'
 import { appReady, expect, gotoReady, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
-import { hold } from './hold'
+import { APP_CHUNKS, hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG } from './production-config'
 import { loginCalls, WECHAT_AUTHORIZE, WechatSignIn } from './pages/WechatSignIn'
 import { WECHAT_PHONE } from './devices'
@@ -129,7 +129,7 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
     const wechat = new WechatSignIn(page)
     await wechat.useProductionConfig()
     await wechat.wechatAnswers('stay')
-    const app = await hold(page, /\/home\/assets\/(?!early-)[\w-]+\.js$/)
+    const app = await hold(page, APP_CHUNKS)
     await page.goto('/home/login', { waitUntil: 'commit' })
     // config.js has run: the early script shows the button in the shell, before any app code.
     await expect(page.locator('html')).toHaveAttribute('data-wechat-mp', '')

@@ -7,19 +7,18 @@ import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
 import { onDemand } from '@/app/onDemand'
-import { onShellReady } from '@/app/shellReady'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
 import { PAGE, SHELL, START_FAILED } from '@/start/protocol'
-import { take, TAP } from '@/start/handover'
+import { STYLE_LOWERING, take, TAP } from '@/start/handover'
+import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
-import { legacyStylisPlugins } from '@/legacy/handoff'
 
 /**
- * While the person types in the shell (`data-typing`, scripts/build/early.ts) start-up waits, so
+ * While the person types in the shell (`data-typing`, src/start/early.ts) start-up waits, so
  * each key shows at once on a slow phone; everything they type is adopted when the app starts.
  */
 function typingPaused(): Promise<void> {
@@ -114,20 +113,24 @@ async function start(): Promise<void> {
   const onShell = shell !== undefined && appPath(window.location.pathname) === appPath(shell)
   const target = onShell && variant !== null ? [...container.children].find((el) => el.getAttribute(SHELL.variant) === variant) : undefined
   document.documentElement.setAttribute(PAGE.start, target ? 'hydrate' : 'render')
-  // On an old engine, what Emotion writes from now on is lowered as the prerendered styles were (src/legacy/index.ts).
-  const plugins = legacyStylisPlugins()
+  // On an old engine, what Emotion writes from now on is lowered as the prerendered styles were (src/oldEngines/index.ts).
+  const plugins = await take<Middleware[]>(STYLE_LOWERING)
   const legacyCache = plugins ? createCache({ key: 'css', stylisPlugins: plugins }) : null
   const tree = (app: ReactNode) => (legacyCache ? <CacheProvider value={legacyCache}>{app}</CacheProvider> : app)
   // The page responds once the route's first render has committed and config.js applied; only
   // then does the field measurement load (web-vitals is never part of a first load).
-  onShellReady(() => {
+  let taken = false
+  const onReady = () => {
+    // Once: the root's ShellReady and the error page's may both say so (and effects run twice in development).
+    if (taken) return
+    taken = true
     performance.measure('home:takeover', 'home:render')
     markReady()
     onDemand(() => import('@/app/vitals'))
       .load()
       .then((vitals) => vitals?.default(device.kind))
       .catch(() => {})
-  })
+  }
   performance.mark('home:render')
   if (target) {
     // Only this variant stays (the early script has dropped the others already, unless it could not run).
@@ -137,16 +140,16 @@ async function start(): Promise<void> {
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    startTransition(() => void hydrateRoot(target, tree(<App router={router} hydrating />)))
+    startTransition(() => void hydrateRoot(target, tree(<App router={router} hydrating onReady={onReady} />)))
     return
   }
   container.replaceChildren()
   const root = createRoot(container)
-  startTransition(() => root.render(tree(<App router={router} hydrating={false} />)))
+  startTransition(() => root.render(tree(<App router={router} hydrating={false} onReady={onReady} />)))
 }
 
 // A start-up that fails (a chunk it imports did not arrive, an error of ours) is said by the early
-// script (scripts/build/early.ts, 9), which also reports the rejection left unhandled here.
+// script (src/start/early.ts, 9), which also reports the rejection left unhandled here.
 start().catch((error: unknown) => {
   document.documentElement.setAttribute(PAGE.start, START_FAILED)
   throw error

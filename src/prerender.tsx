@@ -5,7 +5,7 @@ import { prefixer } from 'stylis'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App } from '@/app/App'
 import { appSystem, fixedColor } from '@/app/system'
-import { lowerCss } from '@/legacy/lowerCss'
+import { lowerCss } from '@/oldEngines/lowerCss'
 import { createAppRouter } from '@/app/router'
 import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
@@ -18,7 +18,7 @@ interface RenderedVariant {
 }
 
 /**
- * Emotion's cache for the build: its styles lowered where an older spelling is exact (src/legacy/lowerCss.ts),
+ * Emotion's cache for the build: its styles lowered where an older spelling is exact (src/oldEngines/lowerCss.ts),
  * so the floor's engines paint the shell as it is (README: Browsers). Prefixed as Emotion's default does.
  */
 const prerenderCache = () =>

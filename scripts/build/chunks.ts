@@ -35,7 +35,7 @@ export const WITH_THE_ENTRY: ModuleList = [
  * What the login card's first render loads beyond the entry and many screens share (the header,
  * footer and tab bar, the hooks every form uses, Chakra's button, link, image and heading): one
  * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
- * 1.4 KB less gzip, which paid for the early script, scripts/build/early.ts). Not in the entry's
+ * 1.4 KB less gzip, which paid for the early script, src/start/early.ts). Not in the entry's
  * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
  * evaluation order.
  */
@@ -51,8 +51,8 @@ export const LOGIN_CARD_MODULES: ModuleList = [
 
 export const LOGIN_CARD = { name: 'card', test: inList(LOGIN_CARD_MODULES), includeDependenciesRecursively: false }
 
-/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (scripts/build/early.ts). */
-export const BEFORE_THE_APP_ENTRY = 'src/app/beforeTheApp.ts'
+/** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
+export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
 
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
 
@@ -66,12 +66,12 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * follow, so the ones only lazy screens use stay with those screens
  * (src/features/ui/styled/) and the system's own land in the entry anyway.
  *
- * What runs before the app (BEFORE_THE_APP_ENTRY: the early send, a deep link's reads) must not
+ * What runs before the app (BEFORE_APP_ENTRY: the early send, a deep link's reads) must not
  * wait for the app: what it shares with the entry (valibot, the config, storage, the control
- * rules) is a chunk of its own that both import (`early-shared`, in every first load), and what
+ * rules) is a chunk of its own that both import (`common`, in every first load), and what
  * only it and the screens that call the API need (the HTTP client, ofetch, the send, the reads)
- * is another (`early-entry`). Named `early-` like everything the
- * early script loads, which is not the app.
+ * is the entry's own chunk (`beforeApp`, the name of that entry everywhere). The tests hold the
+ * app's code by these two names (e2e/hold.ts, APP_CHUNKS).
  */
 export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const app = new Set<string>()
@@ -89,9 +89,9 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       early.clear()
       for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.isEntry) continue
-        collect(id.replaceAll('\\', '/').endsWith(BEFORE_THE_APP_ENTRY) ? early : app, id)
+        collect(id.replaceAll('\\', '/').endsWith(BEFORE_APP_ENTRY) ? early : app, id)
       }
-      if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_THE_APP_ENTRY} is not an entry of the build`)
+      if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_APP_ENTRY} is not an entry of the build`)
     },
   }
   const withTheEntry = inList(WITH_THE_ENTRY)
@@ -99,8 +99,8 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   return {
     plugin,
     groups: [
-      { name: 'early-shared', test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
-      { name: 'early-entry', test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: 'common', test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
+      { name: 'beforeApp', test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
       { name: 'shell', test: (id) => inApp(id) && !early.has(id), includeDependenciesRecursively: false },
     ],
   }

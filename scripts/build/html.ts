@@ -5,7 +5,7 @@ import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
 import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
-import { BEFORE_THE_APP_ENTRY } from './chunks.ts'
+import { BEFORE_APP_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
@@ -41,7 +41,7 @@ export function panelModules(): Readonly<Record<Panel, string>> {
   return table as Record<Panel, string>
 }
 
-/** The early script (scripts/build/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
+/** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
 export async function buildEarlyScript(): Promise<string> {
   const result = await build({
     configFile: false,
@@ -52,7 +52,7 @@ export async function buildEarlyScript(): Promise<string> {
       minify: true,
       // Lowered below the floor too: an engine under it must still run it to say so (README: Browsers).
       target: 'es2015',
-      lib: { entry: path.resolve('scripts/build/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
+      lib: { entry: path.resolve('src/start/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : []))
@@ -64,7 +64,7 @@ export async function buildEarlyScript(): Promise<string> {
 /**
  * Static export: every route of spec section 2 gets its own HTML entry
  * (dist/bindPhone/index.html …) with its own <title>, so deep links work on a
- * plain static host with no rewrite rule. scripts/build/early.ts, inlined at the
+ * plain static host with no rewrite rule. src/start/early.ts, inlined at the
  * top of <head> (allowed by its hash in the page's policy and deploy/nginx.conf's),
  * runs first, before the body is parsed: it keeps the shell variant this URL and
  * device show, and answers taps on buttons before the app is ready. The page's
@@ -95,8 +95,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       // deploy/nginx.conf's (scripts/build/csp.test.ts holds the two together).
       const policy = contentSecurityPolicyFor(early)
       await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
-      const beforeTheApp = manifest[BEFORE_THE_APP_ENTRY]?.file
-      if (!beforeTheApp) throw new Error(`static-routes: the manifest has no ${BEFORE_THE_APP_ENTRY}`)
+      const beforeApp = manifest[BEFORE_APP_ENTRY]?.file
+      if (!beforeApp) throw new Error(`static-routes: the manifest has no ${BEFORE_APP_ENTRY}`)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
@@ -122,7 +122,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
         const preloadAttr =
           ` ${EARLY_TAG.app}='${JSON.stringify(app)}'` +
           (Object.keys(variantPreloads).length ? ` ${EARLY_TAG.variantPreloads}='${JSON.stringify(variantPreloads)}'` : '') +
-          ` ${EARLY_TAG.beforeApp}="${url(beforeTheApp)}"` +
+          ` ${EARLY_TAG.beforeApp}="${url(beforeApp)}"` +
           ` ${EARLY_TAG.legacy}="${url(legacy.file)}"`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)

@@ -1,6 +1,6 @@
 /**
  * The old engines' chunk (README: Browsers): dist/assets/legacy-<hash>.js, the core-js modules of
- * src/start/engine.ts's LEGACY_FEATURES rows and src/legacy/index.ts (the style lowering). The
+ * src/start/engine.ts's LEGACY_FEATURES rows and src/oldEngines/index.ts (the style lowering). The
  * early script loads it before the app only in an engine that fails a row's test, so a current
  * engine neither downloads nor runs a byte of it.
  *
@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { transformAsync } from '@babel/core'
 import { build, type Plugin } from 'vite'
-import { LEGACY_FEATURES } from '../../src/start/engine.ts'
+import { LEGACY_POLYFILLS } from '../../src/start/engine.ts'
 import { FLOOR, FLOOR_TARGETS } from './browsers.ts'
 
 /** Modules (or, ending in a dot, families) the detection names that the bundle does not need on the floor, and why. */
@@ -54,7 +54,13 @@ function methodName(module: string): string | null {
   return m ? m[1]!.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) : null
 }
 
-const rowModules = (): string[] => [...new Set(LEGACY_FEATURES.flatMap((f) => f.polyfills.filter((p) => p !== 'css')))]
+const rowModules = (): string[] => [
+  ...new Set(
+    Object.values(LEGACY_POLYFILLS)
+      .flat()
+      .filter((p) => p !== 'css'),
+  ),
+]
 
 /**
  * What Chromium 80-90 cannot run although it parses it (crbug.com/42201552): an optional call with
@@ -114,7 +120,7 @@ async function buildLegacyChunk(modules: string[]): Promise<{ code: string; map:
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
         load: (id) =>
           id === ENTRY
-            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport { startLegacy } from ${JSON.stringify(path.resolve('src/legacy/index.ts'))}\nstartLegacy()\n`
+            ? `${modules.map((m) => `import 'core-js/modules/${m}.js'`).join('\n')}\nimport { startLegacy } from ${JSON.stringify(path.resolve('src/oldEngines/index.ts'))}\nstartLegacy()\n`
             : null,
       },
     ],

@@ -2,7 +2,7 @@
  * Build step after `vite build` (npm run build): prerenders every variant of
  * every route's static shell (src/start/shells.ts) into its HTML
  * (dist/<route>/index.html), Emotion styles included, so the card paints
- * before any JavaScript runs. The early script (scripts/build/early.ts) keeps
+ * before any JavaScript runs. The early script (src/start/early.ts) keeps
  * the variant of the URL and device at first paint; src/main.tsx hydrates it
  * (or renders over it where none fits: the guard went elsewhere, a scan result).
  * A route that touches `window`, `document` or storage while rendering fails the
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     const styles = rendered.map((r) => r.styles).join('')
     bytes += styles.length + shells.join('').length
     variants += shells.length
-    // Every variant of the route (the default first), its styles in <head>: scripts/build/early.ts keeps the one this URL and device show.
+    // Every variant of the route (the default first), its styles in <head>: src/start/early.ts keeps the one this URL and device show.
     await writeFile(
       file,
       template

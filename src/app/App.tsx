@@ -3,20 +3,24 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '@/app/router'
 import { HydrationProvider } from '@/app/hydration'
+import { OnShellReady } from '@/app/shellReady'
 import { appSystem } from '@/app/system'
 
 /**
  * The whole app, as the browser renders it and as the build prerenders it
  * (src/prerender.tsx): both must render the same tree for hydration. The
  * device is the router's (its context), decided before the first render.
- * `hydrating`: this render takes over a prerendered shell (src/app/hydration.tsx).
+ * `hydrating`: this render takes over a prerendered shell (src/app/hydration.tsx); `onReady`: run
+ * once it has (src/app/shellReady.tsx), at most once.
  */
-export function App({ router, hydrating }: { router: ReturnType<typeof createAppRouter>; hydrating: boolean }) {
+export function App({ router, hydrating, onReady }: { router: ReturnType<typeof createAppRouter>; hydrating: boolean; onReady?: () => void }) {
   return (
     <StrictMode>
       <ChakraProvider value={appSystem()}>
         <HydrationProvider hydrating={hydrating}>
-          <RouterProvider router={router} />
+          <OnShellReady.Provider value={onReady}>
+            <RouterProvider router={router} />
+          </OnShellReady.Provider>
         </HydrationProvider>
       </ChakraProvider>
     </StrictMode>

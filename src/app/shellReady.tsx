@@ -1,12 +1,8 @@
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect } from 'react'
 import { useHydrated } from './hydration'
 
-let pending: (() => void) | null = null
-
-/** Run `ready` once the page has taken over its prerendered shell, or rendered (src/main.tsx). */
-export function onShellReady(ready: () => void): void {
-  pending = ready
-}
+/** What to run once the page has taken over its prerendered shell, or rendered: given by src/main.tsx to App, none in the prerender. */
+export const OnShellReady = createContext<(() => void) | undefined>(undefined)
 
 /**
  * Rendered by the root route after its <Outlet />, in a Suspense boundary of
@@ -16,10 +12,9 @@ export function onShellReady(ready: () => void): void {
  */
 export function ShellReady() {
   const hydrated = useHydrated()
+  const ready = useContext(OnShellReady)
   useEffect(() => {
-    if (!hydrated) return
-    pending?.()
-    pending = null
-  }, [hydrated])
+    if (hydrated) ready?.()
+  }, [hydrated, ready])
   return null
 }

@@ -104,7 +104,7 @@ export function appSystemOverPrerenderedCss(): SystemContext {
 /**
  * A colour token's fixed value (`--chakra-colors-gray-900` → `#18181b`; a semantic token's light
  * value, the only mode here), or undefined where it is none (a palette's variables depend on the
- * element). For the build's style lowering (src/legacy/lowerCss.ts, src/prerender.tsx).
+ * element). For the build's style lowering (src/oldEngines/lowerCss.ts, src/prerender.tsx).
  */
 export function fixedColor(system: SystemContext, name: string): string | undefined {
   const vars = (system.tokens as unknown as { cssVarMap: Map<string, Map<string, string>> }).cssVarMap

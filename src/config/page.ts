@@ -1,14 +1,12 @@
-import { CONFIG_GLOBAL } from './global'
+import { givenConfig } from './given'
 import { parseConfig, type ConfigResult } from './schema'
 
 /**
- * What the page's /home/config.js set (`window.__HOME_CONFIG__`, CONFIG_GLOBAL), parsed with the
- * schema, for the app's start (src/main.tsx) and the work before the app (src/features/sms/earlySend.ts,
- * src/features/register/pageReads.ts). The early script reads only whether 微信一键登录 is on
- * (src/config/wechatMp.ts, held to the schema by its test).
+ * What the page's /home/config.js set (src/config/given.ts), parsed with the schema, for the app's
+ * start (src/main.tsx) and the work before the app (src/app/beforeApp.ts).
  * `null` while config.js has not run (a deferred script: it runs once the document is parsed).
  */
 export function pageConfig(): ConfigResult | null {
-  const raw: unknown = (window as unknown as Record<string, unknown>)[CONFIG_GLOBAL]
+  const raw = givenConfig()
   return raw === undefined ? null : parseConfig(raw)
 }

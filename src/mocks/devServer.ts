@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
-import { BEFORE_THE_APP_ENTRY } from '../../scripts/build/chunks.ts'
+import { BEFORE_APP_ENTRY } from '../../scripts/build/chunks.ts'
 import { EARLY_TAG } from '../start/protocol.ts'
 import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
@@ -41,13 +41,13 @@ export function workerLeavingBeaconsAlone(source: string): string {
 const DEMO_WECHAT_SWITCH = `<script>try{if(sessionStorage.getItem('demo:wechat'))Object.defineProperty(navigator,'userAgent',{value:${JSON.stringify(USER_AGENTS.wechatAndroid)}})}catch(e){}</script>`
 
 /** What the early script is built from: a change there builds it again for the next page served. */
-const EARLY_SOURCES = /[\\/](scripts[\\/]build[\\/]early|src[\\/](start|outcomes|session|config)[\\/])/
+const EARLY_SOURCES = /[\\/]src[\\/](start|outcomes|session|config)[\\/]/
 
 /**
  * The dev server (`npm start` only): the MSW worker script under /home/ (it never enters dist/),
  * small stand-ins for the two main applications and the main site (leaving the sign-in app ends
  * on a page that shows what it was handed), the demo back end's other pages, and, in every page
- * it serves, the same early script the build inlines (scripts/build/early.ts), so `npm start`
+ * it serves, the same early script the build inlines (src/start/early.ts), so `npm start`
  * decides the device, a jump_url's page and the variant and writes the greeting as a phone's page
  * does. The dev server's
  * pages have no prerendered shells (nothing to tap before the app) and their entry is Vite's own:
@@ -75,7 +75,7 @@ export function demoDevServer(): Plugin {
             .replace(
               '<script src="/home/config.js" defer>',
               () =>
-                `<script ${EARLY_TAG.beforeApp}="/home/${BEFORE_THE_APP_ENTRY}">${script}</script>\n    <script src="/home/config.js" defer>`,
+                `<script ${EARLY_TAG.beforeApp}="/home/${BEFORE_APP_ENTRY}">${script}</script>\n    <script src="/home/config.js" defer>`,
             )
         )
       },

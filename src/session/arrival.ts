@@ -2,7 +2,7 @@ import { safeSet, session } from './storage'
 
 /**
  * The page a person came from, kept across the early script's jump_url redirect
- * (scripts/build/early.ts): after it the page's own referrer is the login page, and the guard
+ * (src/start/early.ts): after it the page's own referrer is the login page, and the guard
  * (src/app/guard.ts) saves a trusted referrer. A product key (the spec names none), namespaced.
  */
 const ARRIVAL_KEY = 'home:arrivalReferrer'

@@ -2,7 +2,7 @@
  * Decisions about the device, as pure rows like the outcome table: which kind
  * of device a page runs on (from its user agent, pointer and width). What each
  * kind changes on the login pages is src/start/deviceControls.ts. The early
- * script (scripts/build/early.ts) applies these rows before the page is parsed,
+ * script (src/start/early.ts) applies these rows before the page is parsed,
  * and the shell variant it keeps follows (src/start/shells.ts).
  */
 import {

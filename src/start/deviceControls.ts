@@ -2,13 +2,13 @@
  * What the device changes on the login pages, by kind of device
  * (src/start/device.ts decides the kind, from its rows). Apart from the rows,
  * so the app's first load carries these (the early script decided the kind
- * already: scripts/build/early.ts) and not the rows.
+ * already: src/start/early.ts) and not the rows.
  */
 /**
  * User-agent markers of the desktop client: there the 15-day auto-login is
  * hidden and `stu` is sent. The spec names no marker; these are the product's.
  */
-export const DESKTOP_CLIENT_MARKERS = ['Electron/', 'ToyPlatformDesktop'] as const
+const DESKTOP_CLIENT_MARKERS = ['Electron/', 'ToyPlatformDesktop'] as const
 
 export function isDesktopClient(userAgent: string): boolean {
   return DESKTOP_CLIENT_MARKERS.some((m) => userAgent.includes(m))

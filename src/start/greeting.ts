@@ -1,7 +1,7 @@
 /**
  * The header's greeting (contract: the greeting bands), which depends on the moment: the shell
  * cannot know it at build time, so the early script writes it in the first paint
- * (scripts/build/early.ts) and the header renders the same line (src/features/layout/SiteHeader.tsx).
+ * (src/start/early.ts) and the header renders the same line (src/features/layout/SiteHeader.tsx).
  */
 /** Greeting bands of the contract by local hour. */
 export function greeting(hour: number): string {

@@ -2,9 +2,10 @@
  * The one hand-over of work started before the app is ready, adopted by the app:
  * - `send:<form>`: a code sent on a tap of 获取验证码 (src/features/sms/sendCode.ts);
  * - `read:<query key>`: a deep link's reads (src/api/reads.ts);
- * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx).
- * The early script (scripts/build/early.ts), the entry it loads (src/app/beforeTheApp.ts) and the
- * app are three bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
+ * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx);
+ * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx).
+ * The early script (src/start/early.ts), the entry it loads (src/app/beforeApp.ts), the old engines'
+ * chunk and the app are separate bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
  * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
  * What the person typed is not handed over: it stays in its field, where the browser also puts
  * what it restores or autofills without an event, and the field gives it to its form when the app
@@ -12,20 +13,25 @@
  */
 import { HAND_OVER_GLOBAL } from './protocol.ts'
 
-interface Store {
+export interface Store {
   waiting: Map<string, Promise<unknown>>
   listeners: Map<string, (work: Promise<unknown>) => void>
   taken: Set<string>
+  /** Work on its way now, by key (src/start/running.ts): made when first needed. */
+  running?: Map<string, Promise<unknown>>
 }
 
 /** The page's one store, made by whichever bundle hands over or takes first (never at module load). */
-function store(): Store {
+export function store(): Store {
   const page = globalThis as unknown as Record<string, Store | undefined>
   return (page[HAND_OVER_GLOBAL] ??= { waiting: new Map(), listeners: new Map(), taken: new Set() })
 }
 
 /** The key of a tap made before the app: the work resolves, once the app is ready, to the control to click (or null). */
 export const TAP = 'tap'
+
+/** The key of the old engines' style lowering (src/oldEngines/index.ts): Emotion's stylis plugins, handed over only on an old engine. */
+export const STYLE_LOWERING = 'styles'
 
 /** Hand work over: to the app's listener for its key if there is one, else kept until the app takes it. */
 export function handOver<T>(key: string, work: Promise<T>): void {
@@ -72,7 +78,8 @@ export function adopt<T>(key: string, onWork: (work: Promise<T>) => void): () =>
 
 /** Tests: forget everything handed over and taken. */
 export function forgetHandOvers(): void {
-  const { listeners, taken, waiting } = store()
+  const { listeners, running, taken, waiting } = store()
+  running?.clear()
   waiting.clear()
   listeners.clear()
   taken.clear()

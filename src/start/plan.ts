@@ -1,6 +1,6 @@
 /**
  * The start-up plan: everything decided before the app, by one pure function of the URL and the
- * device's signals. The early script (scripts/build/early.ts) makes it before the page is parsed
+ * device's signals. The early script (src/start/early.ts) makes it before the page is parsed
  * and publishes what the app needs of it on <html> (src/start/protocol.ts: `data-device`,
  * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
  * same panels (src/features/login/panels.ts), and the build preloads each variant's panels

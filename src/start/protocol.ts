@@ -1,8 +1,9 @@
 /**
- * Everything the build, the early script (scripts/build/early.ts) and the app share at start-up,
+ * Everything the build, the early script (src/start/early.ts) and the app share at start-up,
  * named and typed once: the attributes on <html> and on the early script's tag, the shell's
  * markers, the globals and the entry the early script loads. Each side imports these names
- * (index.html, which cannot import, spells the shell's `data-variant` and the status line's id).
+ * (index.html, which cannot import, spells the shell's `data-variant`, the status line's id and
+ * BELOW_FLOOR_SCRIPT). config.js's global is the operators' contract: src/config/given.ts.
  * Pure: no DOM access here, only names and the shapes behind them.
  */
 
@@ -22,15 +23,20 @@ export const PAGE = {
   ready: 'data-ready',
 } as const
 
+/** Whether the app has taken the page over (`data-ready` on <html>): the one test the early script and the entry before the app make. */
+export function appReady(html: Element): boolean {
+  return html.hasAttribute(PAGE.ready)
+}
+
 /** Attributes the build writes on the early script's <script> tag (scripts/build/html.ts), read by the early script. */
 export const EARLY_TAG = {
   /** AppLoad, as JSON: the app's chunks, asked for after the first paint. */
   app: 'data-app',
   /** VariantPreloads, as JSON: what each shell variant's panels load beyond the route's chunks. */
   variantPreloads: 'data-variant-preloads',
-  /** The URL of the entry that runs before the app (BeforeTheApp). */
+  /** The URL of the entry that runs before the app (BeforeApp). */
   beforeApp: 'data-before-app',
-  /** The URL of the old engines' chunk (src/legacy/index.ts). */
+  /** The URL of the old engines' chunk (src/oldEngines/index.ts). */
   legacy: 'data-legacy',
 } as const
 
@@ -58,22 +64,26 @@ export const SHELL = {
   greeting: 'data-greeting',
   /** The status line that says a tap waits for the app. */
   statusId: 'early-input-status',
-  /** On a get-code button: the send it makes (src/features/sms/SmsCodeButton.tsx), read by src/features/sms/earlySend.ts. */
+  /** On a get-code button (src/features/sms/SmsCodeButton.tsx): the form whose code it sends; the early script knows the tap by it. */
   smsScope: 'data-sms-scope',
-  smsMode: 'data-sms-mode',
-  smsEmpty: 'data-sms-empty',
+} as const
+
+/** The rest of what a get-code button says of its send, read only by the entry before the app (src/app/beforeApp.ts). */
+export const SMS_SEND = {
+  mode: 'data-sms-mode',
+  empty: 'data-sms-empty',
 } as const
 
 import type { PageReads } from './reads.ts'
 
-/** What the entry that runs before the app (src/app/beforeTheApp.ts) exports for the early script. */
-export interface BeforeTheApp {
+/** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
+export interface BeforeApp {
   /** Send the code for a tap on this get-code button; false: the app answers the tap once ready. */
   sendFromShell: (button: HTMLElement) => boolean
   /** Start the reads the plan says this page needs (src/start/plan.ts). */
-  readBeforeTheApp: (reads: PageReads) => void
+  readBeforeApp: (reads: PageReads) => void
   /** Report a failure the early script's listeners caught (src/api/reportError.ts), once config.js has run. */
-  reportBeforeTheApp: (kind: string, failure: unknown) => void
+  reportBeforeApp: (kind: string, failure: unknown) => void
 }
 
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
@@ -82,8 +92,8 @@ export const RELEASE_META = 'home-release'
 /** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
 export const HAND_OVER_GLOBAL = '__homeHandOver'
 
-/** The global the old engines' chunk sets for the app: Emotion's style lowering (src/legacy/handoff.ts). */
-export const LEGACY_STYLIS_GLOBAL = '__homeLegacyStylis'
+/** The below-floor message (ES3): run by the early script when the engine is below the floor, and by index.html's `nomodule` tag where the early script cannot even parse. */
+export const BELOW_FLOOR_SCRIPT = '/home/below-floor.js'
 
 /** How long after the last key the person counts as no longer typing. */
 export const TYPING_PAUSE_MS = 400
@@ -92,7 +102,7 @@ export const TYPING_PAUSE_MS = 400
 export const WAITING_TEXT = '页面正在准备，请稍候…'
 export const SENDING_TEXT = '正在发送验证码…'
 
-/** Said, with a reload button, when the app's entry failed to load or to run (scripts/build/early.ts): the page cannot work until reloaded. */
+/** Said, with a reload button, when the app's entry failed to load or to run (src/start/early.ts): the page cannot work until reloaded. */
 /** `data-start`'s value when the app's start-up failed after its entry ran: the early script then says START_FAILED_TEXT. */
 export const START_FAILED = 'failed'
 export const START_FAILED_TEXT = '页面加载失败，请检查网络后重新加载'

@@ -3,7 +3,7 @@
  * (the lists the form's fields offer) and, when a rejected application is edited, the earlier
  * application (getErrorExamine). The app reads them when the form renders (src/api, the
  * registration screen); a deep link starts them before the app's code has run
- * (src/features/register/pageReads.ts, from the early script), and the app adopts those reads
+ * (src/app/beforeApp.ts, from the early script), and the app adopts those reads
  * (src/api/reads.ts). Pure: the early script imports it.
  */
 import { REGISTER_IDS } from './shells.ts'
@@ -40,7 +40,7 @@ export function registerOpening(id: string | undefined): RegisterOpening {
 }
 
 /** The pages that open a registration form. */
-export const REGISTER_PATHS = ['/register', '/company'] as const
+const REGISTER_PATHS = ['/register', '/company'] as const
 
 export interface PageReads {
   lookups: readonly LookupName[]

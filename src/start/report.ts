@@ -1,7 +1,7 @@
 /**
  * What an error report says and whether it goes (contract "Error report"), decided once for the
  * page's one sender, src/api/reportError.ts, which every report goes through: the early script's
- * listeners' (scripts/build/early.ts, through the entry before the app) and the app's own. No DOM:
+ * listeners' (src/start/early.ts, through the entry before the app) and the app's own. No DOM:
  * the page's address, its release and the clock come in as arguments; the one state is when each
  * text last went out, kept by the one sender's copy of this module.
  */
@@ -10,7 +10,7 @@ import { RELEASE_META } from './protocol.ts'
 /** One report per distinct text per minute (contract "Error report"). */
 export const REPORT_INTERVAL_MS = 60_000
 /** The longest text a report carries (contract "Error report"). */
-export const REPORT_MAX_CHARS = 2000
+const REPORT_MAX_CHARS = 2000
 
 /** Search params whose values say which screen it was and nothing about the person (a code, a token, a state stay out). */
 const ROUTE_PARAMS_KEPT = new Set(['t', 'id', 'jump_url'])

@@ -3,7 +3,7 @@
  * outcome table: per route, the search params and device controls that change
  * its first render, and the shell variant they select. The build prerenders one
  * shell per variant into the route's HTML (scripts/build/prerender.ts); the
- * early script (scripts/build/early.ts, before any app code) keeps the variant
+ * early script (src/start/early.ts, before any app code) keeps the variant
  * of this URL and device and drops the others, so a deep link (`?t=pwd`) or a
  * phone shows its own panel at first paint; the app (src/main.tsx) hydrates
  * that variant with the real search params and device, so its first render is
@@ -20,14 +20,14 @@ export const LOGIN_MODES = ['scan', 'pwd', 'bindPhone'] as const
 export type LoginMode = (typeof LOGIN_MODES)[number]
 
 /** `t` of /LoginIfarme: the login page's values for its two tabs (scan: QR, pwd: mobile). */
-export const EMBEDDED_MODES = ['scan', 'pwd'] as const
+const EMBEDDED_MODES = ['scan', 'pwd'] as const
 export type EmbeddedMode = (typeof EMBEDDED_MODES)[number]
 
 /** `id` of /register and /company. */
 export const REGISTER_IDS = ['1', 'edit', 'editFactory'] as const
 
 /** `identifier` of /agreement. */
-export const AGREEMENT_IDS = ['0', '1'] as const
+const AGREEMENT_IDS = ['0', '1'] as const
 
 /** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text. */
 export type Domain = readonly [string, ...string[]] | 'text'

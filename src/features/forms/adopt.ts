@@ -7,7 +7,7 @@ function assign<E>(ref: Ref<E> | undefined, el: E | null): void {
 
 /**
  * A ref for a text field or a select of a prerendered shell. The page takes
- * typing from first paint, before the app has started (scripts/build/early.ts);
+ * typing from first paint, before the app has started (src/start/early.ts);
  * when React hydrates the field it leaves what the person typed in it, and this
  * hands that to the form once, as if typed, so validation and submit see it.
  * Afterwards the field is controlled as usual and this finds nothing to adopt.

@@ -74,7 +74,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
           fontSize={{ base: 'xs', md: 'sm' }}
           color="gray.600"
           data-testid="greeting"
-          // The early script writes the line at first paint (scripts/build/early.ts); the shell
+          // The early script writes the line at first paint (src/start/early.ts); the shell
           // cannot know the time, so hydration keeps the text it finds, and the effect writes the same.
           {...{ [SHELL.greeting]: '' }}
           suppressHydrationWarning

@@ -8,7 +8,7 @@ import { PAGE } from '@/start/protocol'
 /**
  * The button shows, and the heading is only read aloud, once the page's config has `wechatMpAppId`:
  * the app's render says so (`data-on`), or earlier the early script (`data-wechat-mp` on <html>,
- * scripts/build/early.ts, when config.js has run).
+ * src/start/early.ts, when config.js has run).
  */
 const HEADING_OFF = `&[data-on] > h1, html[${PAGE.wechatMp}] & > h1`
 const BUTTON_ON = `[data-on] > &, html[${PAGE.wechatMp}] &`

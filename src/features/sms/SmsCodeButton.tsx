@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { countdownLabel } from '@/outcomes/controls'
 import type { SendMode } from './sendCode'
-import { SHELL } from '@/start/protocol'
+import { SHELL, SMS_SEND } from '@/start/protocol'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
 export interface SendAs {
@@ -13,7 +13,7 @@ export interface SendAs {
 /**
  * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取`.
  * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
- * it (scripts/build/early.ts, src/features/sms/earlySend.ts).
+ * it (src/start/early.ts, src/app/beforeApp.ts).
  */
 export function SmsCodeButton({
   remaining,
@@ -37,8 +37,8 @@ export function SmsCodeButton({
       loadingText="发送中"
       aria-live="polite"
       data-testid="get-code"
-      // What the send before the app reads (src/features/sms/earlySend.ts).
-      {...{ [SHELL.smsScope]: sendAs.scope, [SHELL.smsMode]: sendAs.mode, [SHELL.smsEmpty]: sendAs.emptyMessage }}
+      // What the send before the app reads (src/app/beforeApp.ts).
+      {...{ [SHELL.smsScope]: sendAs.scope, [SMS_SEND.mode]: sendAs.mode, [SMS_SEND.empty]: sendAs.emptyMessage }}
       {...rest}
     >
       {counting ? countdownLabel(remaining) : '获取验证码'}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { testServer } from '@/test/server'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
-import { adoptEarlySends, sendBeforeTheApp, sendCode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendBeforeApp, sendCode, type SendResult } from './sendCode'
 
 /** sendVerificationCode answers `answer` once released, recording each body. */
 function heldAnswers(answer: Record<string, unknown> = { code: 0, msg: '验证码已发送', data: null }) {
@@ -67,20 +67,20 @@ describe('the send (src/features/sms/sendCode.ts): one path before the app is re
   })
 })
 
-describe('a tap before the app is ready (sendBeforeTheApp), adopted by the form once it is there', () => {
+describe('a tap before the app is ready (sendBeforeApp), adopted by the form once it is there', () => {
   it('started before the form subscribes: the form adopts it when it does, once', async () => {
     const { bodies, release } = heldAnswers()
-    expect(sendBeforeTheApp('register-company', PHONE)).toBe(true)
+    expect(sendBeforeApp('register-company', PHONE)).toBe(true)
     expect(bodies).toHaveLength(0) // the request is on its way (held by the server)
     const adopted: Array<Promise<SendResult>> = []
-    const stop = adoptEarlySends('register-company', (f) => adopted.push(f))
+    const stop = adoptSendsBeforeApp('register-company', (f) => adopted.push(f))
     release()
     expect(adopted).toHaveLength(1)
     expect(await adopted[0]).toMatchObject({ kind: 'ended', sent: true })
     stop()
     // Not handed to a later form of the same scope again.
     const later: unknown[] = []
-    adoptEarlySends('register-company', (f) => later.push(f))()
+    adoptSendsBeforeApp('register-company', (f) => later.push(f))()
     expect(later).toEqual([])
     expect(bodies).toHaveLength(1)
   })
@@ -88,8 +88,8 @@ describe('a tap before the app is ready (sendBeforeTheApp), adopted by the form 
   it('started after the form subscribed (the app has rendered, not yet ready): handed over at once', async () => {
     const { release } = heldAnswers()
     const adopted: Array<Promise<SendResult>> = []
-    const stop = adoptEarlySends('login', (f) => adopted.push(f))
-    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
+    const stop = adoptSendsBeforeApp('login', (f) => adopted.push(f))
+    expect(sendBeforeApp('login', PHONE)).toBe(true)
     expect(adopted).toHaveLength(1)
     release()
     await adopted[0]
@@ -98,10 +98,10 @@ describe('a tap before the app is ready (sendBeforeTheApp), adopted by the form 
 
   it('a second tap while it is on its way is answered by it: no second request', async () => {
     const { bodies, release } = heldAnswers()
-    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
-    expect(sendBeforeTheApp('login', PHONE)).toBe(true)
+    expect(sendBeforeApp('login', PHONE)).toBe(true)
+    expect(sendBeforeApp('login', PHONE)).toBe(true)
     const adopted: Array<Promise<SendResult>> = []
-    adoptEarlySends('login', (f) => adopted.push(f))()
+    adoptSendsBeforeApp('login', (f) => adopted.push(f))()
     release()
     await adopted[0]
     expect(bodies).toHaveLength(1)
@@ -109,9 +109,9 @@ describe('a tap before the app is ready (sendBeforeTheApp), adopted by the form 
 
   it('a phone that breaks the rules, or the countdown, starts nothing: the tap is the app’s once ready', async () => {
     const { bodies } = heldAnswers()
-    expect(sendBeforeTheApp('login', { ...PHONE, phone: '123' })).toBe(false)
+    expect(sendBeforeApp('login', { ...PHONE, phone: '123' })).toBe(false)
     writeSmsDeadline('login', Date.now() + 30_000)
-    expect(sendBeforeTheApp('login', PHONE)).toBe(false)
+    expect(sendBeforeApp('login', PHONE)).toBe(false)
     expect(bodies).toHaveLength(0)
   })
 })

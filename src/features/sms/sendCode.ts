@@ -5,13 +5,15 @@ import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
 import { adopt, handOver } from '@/start/handover'
+import { run, running } from '@/start/running'
 
 /**
  * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
- * is ready (src/features/sms/earlySend.ts, started by the early script) or after (useSendCode).
+ * is ready (src/app/beforeApp.ts, started by the early script) or after (useSendCode).
  * The phone rules, the countdown's deadline, the send and its captcha challenges (the rows:
  * src/outcomes/captcha.ts) are decided here; what the user is told is returned for the caller
- * to show. One request at a time per scope: a second tap while one is on its way sends nothing.
+ * to show. One request at a time per scope: a second tap while one is on its way sends nothing, whether
+ * the entry before the app or the app made the first (their one store, src/start/handover.ts).
  */
 export type SendMode = 'login' | 'embedded' | 'factory'
 
@@ -31,7 +33,8 @@ export type SendResult =
   /** The request ended: a code was sent (the countdown's deadline is stored) or not, and what to say. */
   | { kind: 'ended'; sent: boolean; message: { level: MessageLevel; text: string } | null }
 
-const running = new Map<string, Promise<SendResult>>()
+/** The scope's send on its way, in the store the entry before the app and the app share. */
+const flightKey = (scope: string) => `sending:${scope}`
 
 /** What stops a send before any request: the phone's problem, or the countdown. */
 function refusal(scope: string, request: SendRequest, nowMs: number): SendResult | null {
@@ -76,7 +79,7 @@ async function requestCode(scope: string, request: SendRequest): Promise<SendRes
  * way for that scope is returned instead of a second one.
  */
 export function sendCode(scope: string, request: SendRequest): Promise<SendResult> {
-  const current = running.get(scope)
+  const current = running<SendResult>(flightKey(scope))
   if (current) return current
   const refused = refusal(scope, request, Date.now())
   return refused ? Promise.resolve(refused) : takeOff(scope, request)
@@ -84,9 +87,7 @@ export function sendCode(scope: string, request: SendRequest): Promise<SendResul
 
 /** The request for a send nothing refused, kept as the scope's one send until it ends. */
 function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
-  const flight = requestCode(scope, request).finally(() => running.delete(scope))
-  running.set(scope, flight)
-  return flight
+  return run(flightKey(scope), requestCode(scope, request))
 }
 
 // ------------------------------------------------------- a send started before the app was ready
@@ -96,9 +97,9 @@ function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
  * its form shows it busy, then says how it ended and shows the countdown (useSendCode). Returns false
  * when nothing was started (the phone's problem or the countdown): the tap is then the app's, once ready.
  */
-export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
+export function sendBeforeApp(scope: string, request: SendRequest): boolean {
   // A second tap: the first send is on its way (and adopted already, or waiting to be).
-  if (running.has(scope)) return true
+  if (running(flightKey(scope))) return true
   if (refusal(scope, request, Date.now()) !== null) return false
   handOver(`send:${scope}`, takeOff(scope, request))
   return true
@@ -108,6 +109,6 @@ export function sendBeforeTheApp(scope: string, request: SendRequest): boolean {
  * The form of `scope` adopts sends started before the app was ready: the one waiting now, and any
  * started later (until the page is ready, a tap is the early script's). Returns the unsubscribe.
  */
-export function adoptEarlySends(scope: string, onSend: (flight: Promise<SendResult>) => void): () => void {
+export function adoptSendsBeforeApp(scope: string, onSend: (flight: Promise<SendResult>) => void): () => void {
   return adopt(`send:${scope}`, onSend)
 }

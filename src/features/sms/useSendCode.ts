@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
-import { adoptEarlySends, sendCode, type SendMode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendCode, type SendMode, type SendResult } from './sendCode'
 import { useSmsCountdown } from './useSmsCountdown'
 import { SHELL } from '@/start/protocol'
 
@@ -45,7 +45,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
   const { run } = flight
   useEffect(
     () =>
-      adoptEarlySends(scope, (early) => {
+      adoptSendsBeforeApp(scope, (early) => {
         void run(() => early).then((result) => result && showResult(result, false, { setPhoneError, phoneRef, codeRef }))
       }),
     [scope, run],
@@ -60,7 +60,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
     onPhoneEdit: clearPhoneError,
     phoneRef,
     codeRef,
-    // What the early script hands to src/features/sms/earlySend.ts for a tap before the app is ready.
+    // What the early script hands to src/app/beforeApp.ts for a tap before the app is ready.
     sendAs: { scope, mode, emptyMessage },
     onRequestCode: () => {
       const { phone, areaCode } = values()

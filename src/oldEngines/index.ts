@@ -3,17 +3,17 @@
  * src/start/engine.ts's rows before this module and calls startLegacy): loaded by the early
  * script, before the app, only in an engine that fails one of those rows' tests. For each CSS row
  * whose test fails, the prerendered styles are lowered in place and the app's Emotion cache lowers
- * what it writes (src/legacy/lowerCss.ts, legacy mode, only those rows' lowerings).
+ * what it writes (src/oldEngines/lowerCss.ts, legacy mode, only those rows' lowerings).
  */
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis'
-import { LEGACY_FEATURES, probeOf, type LegacyFeature } from '@/start/engine'
-import { handOverStylisPlugins } from './handoff'
+import { LEGACY_FEATURES, LEGACY_POLYFILLS, probeOf, type LegacyFeature } from '@/start/engine'
+import { handOver, STYLE_LOWERING } from '@/start/handover'
 import { lowerCss } from './lowerCss'
 
 export function startLegacy(): void {
   const probe = probeOf(globalThis)
   const lacking = new Set<LegacyFeature>(
-    LEGACY_FEATURES.filter((f) => f.polyfills.some((p) => p === 'css') && !f.test(probe)).map((f) => f.name),
+    LEGACY_FEATURES.filter((f) => LEGACY_POLYFILLS[f.name].includes('css') && !f.test(probe)).map((f) => f.name),
   )
   if (lacking.size === 0) return
   const root = getComputedStyle(document.documentElement)
@@ -25,5 +25,6 @@ export function startLegacy(): void {
   })
   for (const style of Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')))
     style.textContent = serialize(compile(style.textContent ?? ''), middleware([lower, stringify]))
-  handOverStylisPlugins([lower, prefixer])
+  // For what Emotion writes from now on: the app's entry runs after this chunk (src/start/early.ts).
+  handOver(STYLE_LOWERING, Promise.resolve([lower, prefixer]))
 }

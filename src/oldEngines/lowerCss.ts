@@ -9,7 +9,7 @@
  *
  * `legacy`: all of that, and what has only a near spelling, on an old engine only and only for
  * what it lacks (the CSS rows of src/start/engine.ts; the old engines' chunk,
- * src/legacy/index.ts, runs it over the prerendered styles and the app's):
+ * src/oldEngines/index.ts, runs it over the prerendered styles and the app's):
  * `:where()` becomes a selector list, a colour mixed from a palette variable is that colour (or
  * transparent under half), the individual transforms (`translate`, `scale`, Chromium 104) one
  * `transform`, `dvh` is `vh`, and `:focus-visible` is `:focus` where the engine has no such class.

@@ -24,7 +24,7 @@
  *    src/main.tsx) this script clears its busy look and the app clicks the button, with the values
  *    then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
- *    app: its send is in a small entry of its own (src/app/beforeTheApp.ts, `data-before-app`:
+ *    app: its send is in a small entry of its own (src/app/beforeApp.ts, `data-before-app`:
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
@@ -35,7 +35,7 @@
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
- *    (src/start/reads.ts) is read then too, by the entry of 5 (src/features/register/pageReads.ts),
+ *    (src/start/reads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
  *    and the app adopts the reads.
  * 8. The engine (src/start/engine.ts, README: Browsers). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
@@ -45,17 +45,19 @@
  * 9. A failure is reported, a failed start said (README: Field error reports). From this script's
  *    first line, errors and unhandled rejections (this script's, the entries it loads, the app's)
  *    are caught by its listeners, the page's only ones, and reported once config.js has run, by the
- *    entry of 5 (`reportBeforeTheApp`: src/api/reportError.ts, the page's one sender, which the
+ *    entry of 5 (`reportBeforeApp`: src/api/reportError.ts, the page's one sender, which the
  *    app's own reports use too). When the app's entry fails to load or to run, the tap waiting
  *    for it stops waiting and the page says so, with a button that reloads.
  */
-import { CONFIG_GLOBAL } from '../../src/config/global.ts'
-import { wechatMpOn } from '../../src/config/wechatMp.ts'
-import { engineStart, probeOf } from '../../src/start/engine.ts'
-import { greetingLine } from '../../src/start/greeting.ts'
-import { signalsOf } from '../../src/start/deviceControls.ts'
-import { startPlan } from '../../src/start/plan.ts'
+import { givenConfig } from '../config/given.ts'
+import { wechatMpOn } from '../config/wechatMp.ts'
+import { engineStart, probeOf } from './engine.ts'
+import { greetingLine } from './greeting.ts'
+import { signalsOf } from './deviceControls.ts'
+import { startPlan } from './plan.ts'
 import {
+  BELOW_FLOOR_SCRIPT,
+  appReady,
   EARLY_TAG,
   PAGE,
   SENDING_TEXT,
@@ -66,11 +68,11 @@ import {
   TYPING_PAUSE_MS,
   WAITING_TEXT,
   type AppLoad,
-  type BeforeTheApp,
+  type BeforeApp,
   type VariantPreloads,
-} from '../../src/start/protocol.ts'
-import { keepArrivalReferrer } from '../../src/session/arrival.ts'
-import { handOver, TAP } from '../../src/start/handover.ts'
+} from './protocol.ts'
+import { keepArrivalReferrer } from '../session/arrival.ts'
+import { handOver, TAP } from './handover.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
 /** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
@@ -79,10 +81,10 @@ const report = (kind: string, failure: unknown): void => {
   // config.js says where: it has run by DOMContentLoaded (a deferred script).
   if (document.readyState == 'loading') return document.addEventListener('DOMContentLoaded', () => report(kind, failure))
   try {
-    if (beforeTheAppUrl)
-      loadBeforeTheApp().then(
-        (m) => m.reportBeforeTheApp(kind, failure),
-        () => (beforeTheApp = null),
+    if (beforeAppUrl)
+      loadBeforeApp().then(
+        (m) => m.reportBeforeApp(kind, failure),
+        () => (beforeApp = null),
       )
   } catch {
     // This script stopped before its loader was made: dropped.
@@ -102,7 +104,7 @@ const me = document.currentScript
 const engine = engineStart(probeOf(window))
 if (engine === 'below-floor') {
   const message = document.createElement('script')
-  message.src = '/home/below-floor.js'
+  message.src = BELOW_FLOOR_SCRIPT
   document.head.append(message)
 }
 const legacyUrl = engine === 'legacy' ? me?.getAttribute(EARLY_TAG.legacy) : null
@@ -111,10 +113,10 @@ let legacy: Promise<unknown> | null = null
 const legacyFirst = (): Promise<unknown> =>
   legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch((e: unknown) => report('legacy', e))) : Promise.resolve()
 // 5, 9. The entry before the app (made this early, so a failure of this script below can be reported).
-const beforeTheAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
-let beforeTheApp: Promise<BeforeTheApp> | null = null
-const loadBeforeTheApp = (): Promise<BeforeTheApp> =>
-  (beforeTheApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeTheAppUrl!) as Promise<BeforeTheApp>))
+const beforeAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
+let beforeApp: Promise<BeforeApp> | null = null
+const loadBeforeApp = (): Promise<BeforeApp> =>
+  (beforeApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeAppUrl!) as Promise<BeforeApp>))
 // 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
 const plan = startPlan(location, signalsOf(window))
 // The app takes the kind from here (src/main.tsx), without the rows.
@@ -158,10 +160,10 @@ const startApp = () => {
   if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as VariantPreloads)[keep] ?? []).forEach((href) => preload(href))
   // A deep link's data (src/start/reads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
-  if (beforeTheAppUrl && reads)
-    loadBeforeTheApp().then(
-      (m) => m.readBeforeTheApp(reads),
-      () => (beforeTheApp = null),
+  if (beforeAppUrl && reads)
+    loadBeforeApp().then(
+      (m) => m.readBeforeApp(reads),
+      () => (beforeApp = null),
     )
 }
 if (!plan.jump) {
@@ -195,7 +197,7 @@ if (keep !== null) {
       if (config) {
         configSeen = true
         config.addEventListener('load', () => {
-          if (wechatMpOn((window as unknown as Record<string, unknown>)[CONFIG_GLOBAL])) html.setAttribute(PAGE.wechatMp, '')
+          if (wechatMpOn(givenConfig())) html.setAttribute(PAGE.wechatMp, '')
         })
       }
     }
@@ -228,7 +230,7 @@ if (keep !== null) {
   })
 }
 
-const ready = () => html.hasAttribute(PAGE.ready)
+const ready = () => appReady(html)
 
 let typing = 0
 const typed = (on: boolean) => {
@@ -276,8 +278,8 @@ function startFailed() {
 document.addEventListener(
   'focusin',
   (e) => {
-    if (beforeTheAppUrl && !ready() && e.target instanceof HTMLInputElement && e.target.name === 'phone')
-      loadBeforeTheApp().catch(() => (beforeTheApp = null))
+    if (beforeAppUrl && !ready() && e.target instanceof HTMLInputElement && e.target.name === 'phone')
+      loadBeforeApp().catch(() => (beforeApp = null))
   },
   true,
 )
@@ -305,8 +307,8 @@ document.addEventListener(
       line.hidden = false
       line.textContent = WAITING_TEXT
     }
-    if (beforeTheAppUrl && control.hasAttribute(SHELL.smsScope))
-      loadBeforeTheApp().then(
+    if (beforeAppUrl && control.hasAttribute(SHELL.smsScope))
+      loadBeforeApp().then(
         (m) => {
           // Still this tap's (once the app is ready it has the tap, and `waiting` is null): send now.
           if (waiting !== control || !m.sendFromShell(control)) return
@@ -314,7 +316,7 @@ document.addEventListener(
           sent = control
           if (line) line.textContent = SENDING_TEXT
         },
-        () => (beforeTheApp = null),
+        () => (beforeApp = null),
       )
   },
   true,
