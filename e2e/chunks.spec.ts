@@ -68,10 +68,10 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     await noErrorPage(page)
   })
 
-  test('WeChat’s QR widget (WeChatWidget)', async ({ page }) => {
+  test('WeChat’s QR widget (WeChatQrFrame)', async ({ page }) => {
     await productionConfig(page)
     await page.route('https://res.wx.qq.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: WX_LOGIN_STAND_IN }))
-    const seen = await dropOnce(page, chunk('WeChatWidget'))
+    const seen = await dropOnce(page, chunk('WeChatQrFrame'))
     await gotoReady(page, '/home/login?t=scan')
     await expect(page.getByTestId('qr-box').getByRole('img', { name: '微信登录二维码' })).toBeVisible()
     expect(seen()).toBe(2)
@@ -95,9 +95,9 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
 
   test.describe('in WeChat on a phone', () => {
     test.use(WECHAT_PHONE)
-    test('微信一键登录 (WechatSlot, through the route’s preload)', async ({ page }) => {
+    test('微信一键登录 (WeChatMpButton, through the route’s preload)', async ({ page }) => {
       await productionConfig(page)
-      const seen = await dropOnce(page, chunk('WechatSlot'))
+      const seen = await dropOnce(page, chunk('WeChatMpButton'))
       await gotoReady(page, '/home/login?t=pwd')
       // The app's own slot (the shell's cannot know config.js): data-on once rendered with it.
       await expect(page.locator('[data-wechat-slot][data-on]')).toHaveCount(1)

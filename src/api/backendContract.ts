@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CompanyRegistrationRequest, FactoryRegistrationRequest } from '@/domain/registration'
-import type { LookupName } from '@/start/reads'
+import type { LookupName } from '@/start/pageReads'
 import { defineCall, type CallContract } from './callContract'
 import { RejectedApplicationSchema } from './getErrorExamine'
 import { OssSignatureSchema } from './getOss'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { LOOKUP_STALE_TIME, lookupRead } from './lookups'
-import { adoptRead } from './reads'
+import { adoptRead } from './adoptRead'
 
 /** POST getBusiness: main products. */
 const getBusinessRead = lookupRead('getBusiness')

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { callApi, okData } from './client'
-import { adoptRead, type Read } from './reads'
+import { adoptRead, type Read } from './adoptRead'
 import type { GetErrorExamineRequest } from './requests'
 
 /**

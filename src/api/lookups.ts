@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { IdSchema } from '@/domain/cards'
-import type { LookupName } from '@/start/reads'
+import type { LookupName } from '@/start/pageReads'
 import { callApi, okData } from './client'
-import type { Read } from './reads'
+import type { Read } from './adoptRead'
 
 /** Shared schemas and fetch for the lookup calls (contract: "Shapes the spec leaves open"). */
 export interface AreaNode {

@@ -11,9 +11,9 @@ import { setConfig } from '@/config/store'
 import type { AreaCode } from '@/outcomes/controls'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
 import { lookupRead } from '@/api/lookups'
-import { startRead } from '@/api/reads'
-import { rejectedApplicationPayload } from '@/features/register/pageReads'
-import type { PageReads } from '@/start/reads'
+import { startRead } from '@/api/adoptRead'
+import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
+import type { PageReads } from '@/start/pageReads'
 import { sendBeforeApp, type SendMode } from '@/features/sms/sendCode'
 import { appReady, SHELL, SMS_SEND } from '@/start/protocol'
 import { reportLater } from './reportLater'
@@ -53,7 +53,7 @@ function sendFromShell(button: HTMLElement): boolean {
  * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
  * lists), not after the app has started: the early script (src/start/early.ts) calls this with
  * the plan's reads (src/start/plan.ts) once config.js has run. The app's queries adopt these
- * reads (src/api/reads.ts). Reads nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
+ * reads (src/api/adoptRead.ts). Reads nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
  * ready (it reads for itself).
  */
 function readBeforeApp(reads: PageReads): void {

@@ -13,7 +13,7 @@
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`, fetched with the
  *    app's, 7), and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
- * 3. 微信一键登录 in WeChat on a phone (src/features/login/WechatSlot.tsx): its place is in the
+ * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
  * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
@@ -35,7 +35,7 @@
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
- *    (src/start/reads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
+ *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
  *    and the app adopts the reads.
  * 8. The engine (src/start/engine.ts, README: Browsers). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
@@ -158,7 +158,7 @@ const startApp = () => {
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
   if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as VariantPreloads)[keep] ?? []).forEach((href) => preload(href))
-  // A deep link's data (src/start/reads.ts), read now (config.js has run) and adopted by the app.
+  // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)
     loadBeforeApp().then(

@@ -10,7 +10,7 @@
 import { deviceControls } from './device.ts'
 import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
 import { appPath, earlyJump } from '../outcomes/navigation.ts'
-import { pageReads, type PageReads } from './reads.ts'
+import { pageReads, type PageReads } from './pageReads.ts'
 import { shellVariant, type ShellVariant } from './shells.ts'
 
 export interface StartPlan {

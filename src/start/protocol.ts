@@ -15,7 +15,7 @@ export const PAGE = {
   variant: 'data-variant',
   /** The person is typing in the shell: start-up waits between its phases (src/main.tsx). */
   typing: 'data-typing',
-  /** config.js has run with `wechatMpAppId` set: 微信一键登录 shows in the shell (src/features/login/WechatSlot.tsx). */
+  /** config.js has run with `wechatMpAppId` set: 微信一键登录 shows in the shell (src/features/login/WeChatMpButton.tsx). */
   wechatMp: 'data-wechat-mp',
   /** `hydrate` or `render`: how the app took the page; START_FAILED: it could not (src/main.tsx). */
   start: 'data-start',
@@ -74,7 +74,7 @@ export const SMS_SEND = {
   empty: 'data-sms-empty',
 } as const
 
-import type { PageReads } from './reads.ts'
+import type { PageReads } from './pageReads.ts'
 
 /** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
 export interface BeforeApp {

@@ -18,7 +18,7 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('微信一键登录 (CardHeading, WechatSlot)', () => {
+describe('微信一键登录 (CardHeading, WeChatMpButton)', () => {
   it('in WeChat on a phone with wechatMpAppId: the card’s first control; a tap keeps a state and goes to WeChat’s authorization', async () => {
     asDevice(USER_AGENTS.wechatIphone)
     setConfig({ ...DEFAULT_CONFIG, wechatMpAppId: 'wx2b4d6f8a0c1e3579', wechatMpScope: 'snsapi_userinfo' })

@@ -1,13 +1,13 @@
 import { Suspense } from 'react'
 import { Heading } from '@chakra-ui/react'
-import { WechatSlot } from './wechatSlotLoader'
+import { WeChatMpButton } from './weChatMpButtonPart'
 
 /** The heading's line height and the space under it, per size (Chakra's heading sizes). */
 const SLOTS = { xl: { line: '1.875rem', gap: '1rem' }, lg: { line: '1.75rem', gap: '0.75rem' } } as const
 
 /**
  * The login card's heading (登录). In WeChat on a phone (src/start/device.ts) it is also the
- * place of 微信一键登录 (contract "Sign-in inside WeChat on a phone", src/features/login/WechatSlot.tsx):
+ * place of 微信一键登录 (contract "Sign-in inside WeChat on a phone", src/features/login/WeChatMpButton.tsx):
  * the card's first control, in the heading's own space, so it takes no shift when the config says
  * it is offered (config.js runs after the first paint) and changes nothing when it is not.
  */
@@ -22,7 +22,7 @@ export function CardHeading({ wechat, embedded, size }: { wechat: boolean; embed
   // Loaded with the page (the route's loader); a tab switched to it meanwhile shows the heading, of the same height.
   return (
     <Suspense fallback={heading}>
-      <WechatSlot embedded={embedded} slot={slot} heading={heading} />
+      <WeChatMpButton embedded={embedded} slot={slot} heading={heading} />
     </Suspense>
   )
 }

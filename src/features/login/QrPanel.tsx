@@ -12,7 +12,7 @@ import { MSG } from '@/outcomes/messages'
 import { keepWechatState } from '@/session/storage'
 import { QrLoading } from './QrLoading'
 
-const WeChatWidget = lazyPart(() => import('./WeChatWidget'), codeFailed('微信二维码'))
+const WeChatQrFrame = lazyPart(() => import('./WeChatQrFrame'), codeFailed('微信二维码'))
 const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed('二维码'))
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
@@ -67,7 +67,7 @@ export function QrPanel({ device }: { device: DeviceControls }) {
         ) : config.wechatAppId ? (
           state ? (
             <Suspense fallback={<QrLoading />}>
-              <WeChatWidget appId={config.wechatAppId} state={state} />
+              <WeChatQrFrame appId={config.wechatAppId} state={state} />
             </Suspense>
           ) : (
             <QrLoading />

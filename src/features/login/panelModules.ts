@@ -2,12 +2,12 @@ import type { Panel } from '@/start/shells'
 
 /**
  * Each panel's module, written once: the loaders import through this table (./panels.ts,
- * ./wechatSlotLoader.ts), and the build preloads each shell variant's panels from it
+ * ./weChatMpButtonPart.ts), and the build preloads each shell variant's panels from it
  * (scripts/build/html.ts reads these specifiers and finds their chunks in the Vite manifest).
  * One line per panel, `name: () => import('./Module'),`: the build refuses any other shape.
  */
 export const PANEL_MODULES = {
   phone: () => import('./PhonePanel'),
   bindPhone: () => import('./BindPhonePanel'),
-  wechat: () => import('./WechatSlot'),
+  wechat: () => import('./WeChatMpButton'),
 } as const satisfies Record<Panel, () => Promise<unknown>>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { controlsFor } from '@/start/device'
 import { preloadLoginPanel } from './panels'
-import { WechatSlot } from './wechatSlotLoader'
+import { WeChatMpButton } from './weChatMpButtonPart'
 
 const device = controlsFor('desktop')
 
@@ -31,7 +31,7 @@ describe('preloadLoginPanel (the login routes’ loader)', () => {
     const wechat = controlsFor('wechatPhone')
     expect(preloadLoginPanel({ t: 'scan', cause: 'enter', device: wechat })).toBeInstanceOf(Promise)
     await preloadLoginPanel({ t: undefined, cause: 'enter', device: wechat })
-    expect(WechatSlot.preload()).toBeInstanceOf(Promise)
+    expect(WeChatMpButton.preload()).toBeInstanceOf(Promise)
     expect(preloadLoginPanel({ t: 'bindPhone', cause: 'stay', device: wechat })).toBeUndefined()
   })
 })

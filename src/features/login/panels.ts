@@ -5,14 +5,14 @@ import type { DeviceControls } from '@/start/deviceControls'
 import { loginMode, loginPanels, type Panel } from '@/start/shells'
 import { PANEL_MODULES } from './panelModules'
 import type { LoginMode } from '@/start/shells'
-import { WechatSlot } from './wechatSlotLoader'
+import { WeChatMpButton } from './weChatMpButtonPart'
 
 // The form panels (and the form library) load when their tab is opened, or
 // ahead of the first render when a deep link opens that tab (routes/login.tsx).
 const PhonePanel = lazyPart(PANEL_MODULES.phone, codeFailed('手机号登录'))
 const BindPhonePanel = lazyPart(PANEL_MODULES.bindPhone, codeFailed('绑定手机号'))
 
-const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WechatSlot } as const satisfies Record<Panel, unknown>
+const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WeChatMpButton } as const satisfies Record<Panel, unknown>
 
 /** A panel in the card's body (微信一键登录 is in its heading: ./CardHeading.tsx). */
 export type FormPanel = Exclude<Panel, 'wechat'>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderApp } from '@/test/renderApp'
 import { testServer } from '@/test/server'
-import { FORM_LOOKUPS, type RegisterForm } from '@/start/reads'
+import { FORM_LOOKUPS, type RegisterForm } from '@/start/pageReads'
 import { clearDrafts } from '@/session/drafts'
 
 /** The lookups requested while `run` runs. */
@@ -30,7 +30,7 @@ describe('registration page', () => {
   it.each<[string, RegisterForm, string]>([
     ['/home/register', 'company', '外贸出口'],
     ['/home/company?id=editFactory', 'factory', '塑胶玩具'],
-  ])('%s reads exactly the lookups the read before the app starts for its form (src/start/reads.ts)', async (url, form, option) => {
+  ])('%s reads exactly the lookups the read before the app starts for its form (src/start/pageReads.ts)', async (url, form, option) => {
     const names = await lookupsRequested(async () => {
       await renderApp(url)
       expect(await screen.findByRole('checkbox', { name: option })).toBeTruthy()

@@ -1,5 +1,5 @@
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
-import type { RegisterForm } from '@/start/reads'
+import type { RegisterForm } from '@/start/pageReads'
 import { getStrNo, readLocal } from '@/session/storage'
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { appSystem } from '@/app/system'
-import WeChatWidget, { WECHAT_SCRIPT, WIDGET_FAILED } from './WeChatWidget'
+import WeChatQrFrame, { WECHAT_SCRIPT, WIDGET_FAILED } from './WeChatQrFrame'
 
 afterEach(() => {
   delete window.WxLogin
@@ -22,7 +22,7 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
     })
     const view = render(
       <ChakraProvider value={appSystem()}>
-        <WeChatWidget appId="wx123" state="abc123" />
+        <WeChatQrFrame appId="wx123" state="abc123" />
       </ChakraProvider>,
     )
     // Busy, saying so, until WeChat's script has drawn the QR.
@@ -42,7 +42,7 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
   it('says the script failed as an alert, no longer busy', async () => {
     // A fresh module: the first test's script is cached in it.
     vi.resetModules()
-    const { default: FreshWidget } = await import('./WeChatWidget')
+    const { default: FreshWidget } = await import('./WeChatQrFrame')
     const append = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
       queueMicrotask(() => (node as HTMLScriptElement).onerror?.(new Event('error')))
       return node

@@ -45,7 +45,7 @@ type WidgetPhase = 'loading' | 'shown' | 'failed'
  * The QR box's loading status stays over it until WeChat's script has drawn it; a failure is
  * announced, and the panel's 刷新二维码 tries again.
  */
-export default function WeChatWidget({ appId, state }: { appId: string; state: string }) {
+export default function WeChatQrFrame({ appId, state }: { appId: string; state: string }) {
   const id = `wx-qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const [phase, setPhase] = useState<WidgetPhase>('loading')
   useEffect(() => {

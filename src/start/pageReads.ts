@@ -4,7 +4,7 @@
  * application (getErrorExamine). The app reads them when the form renders (src/api, the
  * registration screen); a deep link starts them before the app's code has run
  * (src/app/beforeApp.ts, from the early script), and the app adopts those reads
- * (src/api/reads.ts). Pure: the early script imports it.
+ * (src/api/adoptRead.ts). Pure: the early script imports it.
  */
 import { REGISTER_IDS } from './shells.ts'
 

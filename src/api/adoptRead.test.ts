@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, serverErrorHappened, setServerErrorHandler } from './errors'
 import { forgetHandOvers } from '@/start/handover'
-import { adoptRead, startRead, type Read } from './reads'
+import { adoptRead, startRead, type Read } from './adoptRead'
 
 function fakeRead(key: string, answers: Array<Promise<string>>) {
   const call = vi.fn(() => answers.shift() ?? Promise.resolve('new'))

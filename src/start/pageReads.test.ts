@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FORM_LOOKUPS, REGISTER_OPENINGS, pageReads, registerOpening } from './reads'
+import { FORM_LOOKUPS, REGISTER_OPENINGS, pageReads, registerOpening } from './pageReads'
 
 describe('what a registration page reads as it opens', () => {
   it.each(Object.entries(REGISTER_OPENINGS))('id %s opens its row', (id, row) => {
