@@ -8,18 +8,18 @@ module.exports = {
     {
       name: 'core-imports-up',
       comment:
-        'src/outcomes, src/session, src/domain and src/config are the pure core: they import nothing, types included, from the app, the screens, the network or the start-up.',
+        'src/outcomes, src/session, src/domain and src/config are the pure core: they import nothing, types included, from the app, the screens, the network, the start-up, the routes, the demo back end or the test helpers.',
       severity: 'error',
       from: { path: '^src/(outcomes|session|domain|config)/', pathNot: TESTS },
-      to: { path: '^src/(app|features|api|start)/' },
+      to: { path: '^(src/(app|features|api|start|mocks|test)/|routes/)' },
     },
     {
       name: 'start-imports-up',
       comment:
-        'src/start is pure code shared by the early script and the app: it may import the core (outcomes, session, domain, config), not the app, the screens or the network.',
+        'src/start is pure code shared by the early script and the app: it may import the core (outcomes, session, domain, config), not the app, the screens, the network, the routes, the demo back end or the test helpers.',
       severity: 'error',
       from: { path: '^src/start/', pathNot: TESTS },
-      to: { path: '^src/(app|features|api)/' },
+      to: { path: '^(src/(app|features|api|mocks|test)/|routes/)' },
     },
     {
       name: 'no-circular',

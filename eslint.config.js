@@ -141,7 +141,7 @@ export default tseslint.config(
               group: ['react', 'react-*', '@tanstack/*', '@chakra-ui/*', 'ofetch'],
               message: 'The outcomes core is pure: no React, router, UI or network.',
             },
-            { group: ['@/api/*', '@/app/*', '!@/app/pages', '@/features/*', '@/mocks/*'], message: 'The outcomes core is pure.' },
+            { group: ['@/api/*', '@/app/*', '@/features/*', '@/mocks/*'], message: 'The outcomes core is pure.' },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
 import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
-import { EARLY_TAG, type AppLoad, type VariantPreloads } from '../../src/start/protocol.ts'
+import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
 import { BEFORE_APP_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
@@ -103,7 +103,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
-        const variantPreloads: VariantPreloads = Object.fromEntries(
+        const variants: Record<string, string[]> = Object.fromEntries(
           shellCases(page).flatMap(({ variant, panels }) => {
             const files = [
               ...manifestClosure(
@@ -118,12 +118,13 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
           }),
         )
         // The early script asks for the app's chunks after the first paint (its part 7).
-        const app: AppLoad = { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) }
-        const preloadAttr =
-          ` ${EARLY_TAG.app}='${JSON.stringify(app)}'` +
-          (Object.keys(variantPreloads).length ? ` ${EARLY_TAG.variantPreloads}='${JSON.stringify(variantPreloads)}'` : '') +
-          ` ${EARLY_TAG.beforeApp}="${url(beforeApp)}"` +
-          ` ${EARLY_TAG.legacy}="${url(legacy.file)}"`
+        const tag: EarlyTag = {
+          beforeApp: url(beforeApp),
+          legacy: url(legacy.file),
+          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) },
+          ...(Object.keys(variants).length ? { variants } : {}),
+        }
+        const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
         const html = template
           .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
           .replace(`content="${CSP}"`, `content="${policy}"`)

@@ -73,9 +73,8 @@ const USABLE_OBSERVER = `function (w) {
     if (window.__usableAt !== undefined) return
     var root = document.getElementById('root')
     if (!root || root.childElementCount === 0) return
-    // A prerendered page responds once the app says so (data-ready; a build before it: the shell no longer inert).
-    var html = document.documentElement
-    if (root.hasAttribute('data-shell') && !html.hasAttribute('data-ready') && !(html.hasAttribute('data-early-input') && !root.hasAttribute('inert'))) return
+    // A prerendered page responds once the app says so (data-ready).
+    if (root.hasAttribute('data-shell') && !document.documentElement.hasAttribute('data-ready')) return
     if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
     var el = document.querySelector(w.selector)
     if (!el || el.closest('[inert]') || el.disabled) return

@@ -1,5 +1,5 @@
 /**
- * The entry before the app (`beforeApp`: this file, its chunk, `data-before-app` and the protocol's
+ * The entry before the app (`beforeApp`: this file, its chunk, its key on the early script's tag and the protocol's
  * BeforeApp are one name): small, none of the app (the HTTP client, the send and the reads), which
  * the early script (src/start/early.ts) imports as soon as it has something to do: a phone field
  * touched (the code leaves when the digits are in), a deep link whose data can be read at first
@@ -8,17 +8,15 @@
 import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
-import type { AreaCode } from '@/outcomes/controls'
+import { areaCodeOf } from '@/outcomes/controls'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
 import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/adoptRead'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
-import { sendBeforeApp, type SendMode } from '@/features/sms/sendCode'
-import { appReady, SHELL, SMS_SEND } from '@/start/protocol'
+import { SEND_MODES, sendBeforeApp } from '@/features/sms/sendCode'
+import { appReady, SHELL } from '@/start/protocol'
 import { reportLater } from './reportLater'
-
-const MODES: readonly SendMode[] = ['login', 'embedded', 'factory']
 
 /** config.js's settings applied when it has run and is valid (else the app says what is wrong); whether they were. */
 function applyPageConfig(): boolean {
@@ -29,24 +27,34 @@ function applyPageConfig(): boolean {
 
 /**
  * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
- * whose `data-sms-*` say which send it makes) with what its form's fields hold now: the same send the
+ * whose `data-sms-send` says which send it makes) with what its form's fields hold now: the same send the
  * app makes (src/features/sms/sendCode.ts), which the app adopts once ready (busy, then the message and
  * the countdown: useSendCode). Returns true when the tap is answered (a send started, or already on its
  * way); false when it is the app's to answer once ready (the phone's problem, the countdown, an invalid
  * config.js, the app ready).
  */
+/** The button's SendAs as it rendered it (a broken attribute: the app answers the tap). */
+function sendAsOf(button: HTMLElement): { scope?: unknown; mode?: unknown; emptyMessage?: string } {
+  try {
+    const said = JSON.parse(button.getAttribute(SHELL.smsSend) ?? '{}') as Record<string, unknown>
+    return { scope: said['scope'], mode: said['mode'], emptyMessage: typeof said['emptyMessage'] === 'string' ? said['emptyMessage'] : undefined }
+  } catch {
+    return {}
+  }
+}
+
 function sendFromShell(button: HTMLElement): boolean {
   if (appReady(document.documentElement)) return false
-  const scope = button.getAttribute(SHELL.smsScope)
-  const mode = MODES.find((m) => m === button.getAttribute(SMS_SEND.mode))
+  const { scope, mode: said, emptyMessage } = sendAsOf(button)
+  const mode = SEND_MODES.find((m) => m === said)
   const form = button.closest('form')
   const phone = form?.querySelector<HTMLInputElement>('input[name="phone"]')
-  if (!scope || !mode || !phone) return false
+  if (typeof scope !== 'string' || !scope || !mode || !phone) return false
   // config.js has run and is valid; else the app decides (it shows what is wrong with it).
   if (!applyPageConfig()) return false
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
-  const areaCode: AreaCode = area?.value === '852' ? '852' : '86'
-  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage: button.getAttribute(SMS_SEND.empty) ?? undefined })
+  const areaCode = areaCodeOf(area?.value)
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage })
 }
 
 /**

@@ -8,7 +8,8 @@ import { makeToken } from '@/mocks/handlers'
 vi.mock('./browser', async (importOriginal) => ({ ...(await importOriginal<typeof import('./browser')>()), leaveTo: vi.fn() }))
 
 const { leaveTo } = await import('./browser')
-const { appPath, guard, runSessionCheck, wantsWipe } = await import('./guard')
+const { guard, runSessionCheck, wantsWipe } = await import('./guard')
+const { appPath } = await import('@/outcomes/navigation')
 
 function setReferrer(value: string) {
   Object.defineProperty(document, 'referrer', { value, configurable: true })

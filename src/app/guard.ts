@@ -1,4 +1,4 @@
-import { appPath } from '@/outcomes/navigation'
+import { appPath, wipesSession } from '@/outcomes/navigation'
 import { trustedUrl } from '@/outcomes/urls'
 import type { Effect } from '@/outcomes/types'
 import { clearDrafts } from '@/session/drafts'
@@ -18,11 +18,8 @@ export interface GuardLocation {
   search: Record<string, unknown>
 }
 
-export { appPath }
-
 export function wantsWipe(location: GuardLocation): boolean {
-  const path = appPath(location.pathname)
-  return (path === '/' || path === '/login') && ('clear' in location.search || 'exit' in location.search)
+  return wipesSession(appPath(location.pathname), (name) => name in location.search)
 }
 
 function saveTrustedReferrer(): void {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Domain } from '@/start/shells'
+import { TEXT_MAX, type Domain } from '@/start/shells'
 
 /**
  * Search-param schemas. A bad value never throws: it falls back to "absent".
@@ -10,8 +10,8 @@ const scalar = v.pipe(
   v.transform((x) => String(x)),
 )
 
-/** An optional free-text param (max 2 KB). */
-export const text = v.fallback(v.optional(v.pipe(scalar, v.maxLength(2048))), undefined)
+/** An optional free-text param (at most TEXT_MAX characters). */
+export const text = v.fallback(v.optional(v.pipe(scalar, v.maxLength(TEXT_MAX))), undefined)
 
 /** An optional param that must be one of `values`. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {

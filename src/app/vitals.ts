@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
 import { sendVitals, type VitalsReport } from '@/api/reportVitals'
 import type { DeviceKind } from '@/start/deviceControls'
-import { appPath } from './guard'
+import { appPath } from '@/outcomes/navigation'
 
 type Measured = VitalsReport['metrics'][number]
 

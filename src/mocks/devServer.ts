@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
 import { BEFORE_APP_ENTRY } from '../../scripts/build/chunks.ts'
-import { EARLY_TAG } from '../start/protocol.ts'
+import { EARLY_TAG, type EarlyTag } from '../start/protocol.ts'
 import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -75,7 +75,7 @@ export function demoDevServer(): Plugin {
             .replace(
               '<script src="/home/config.js" defer>',
               () =>
-                `<script ${EARLY_TAG.beforeApp}="/home/${BEFORE_APP_ENTRY}">${script}</script>\n    <script src="/home/config.js" defer>`,
+                `<script ${EARLY_TAG}='${JSON.stringify({ beforeApp: `/home/${BEFORE_APP_ENTRY}` } satisfies EarlyTag)}'>${script}</script>\n    <script src="/home/config.js" defer>`,
             )
         )
       },

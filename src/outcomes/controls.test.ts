@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { activeSeason, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
+import { activeSeason, areaCodeOf, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
 
 describe('controls (spec sections 4, 5, 9)', () => {
+  it('reads an area code as 852 (Hong Kong) or else 86', () => {
+    expect(areaCodeOf('852')).toBe('852')
+    for (const other of ['86', '', undefined, null, 852, '+852']) expect(areaCodeOf(other)).toBe('86')
+  })
+
   it('counts the SMS resend down from the stored deadline', () => {
     expect(countdownRemaining(null, 0)).toBe(0)
     expect(countdownRemaining(60_000, 0)).toBe(60)

@@ -27,6 +27,11 @@ export function qrRefreshAllowed(lastRefreshMs: number | null, nowMs: number): b
 export type AreaCode = '86' | '852'
 export const AREA_CODES: readonly AreaCode[] = ['86', '852']
 
+/** An area code as a field or a stored value gives it: 852 is Hong Kong, anything else the mainland's 86. */
+export function areaCodeOf(value: unknown): AreaCode {
+  return value === '852' ? '852' : '86'
+}
+
 function phoneDigitsFor(areaCode: AreaCode): number {
   return areaCode === '852' ? 8 : 11
 }

@@ -8,6 +8,11 @@ export function appPath(pathname: string): string {
   return stripped === '' ? '/' : stripped.replace(/\/+$/, '') || '/'
 }
 
+/** Whether the session is wiped first: `clear` or `exit` on the login page (spec section 2's guard); the guard and the early script's plan ask this. */
+export function wipesSession(path: string, has: (name: string) => boolean): boolean {
+  return (path === '/' || path === '/login') && (has('clear') || has('exit'))
+}
+
 /**
  * Decisions that need no answer: the login page's `jump_url` query and the
  * account-type chooser's pick (spec section 2 and 4). Pure.

@@ -11,7 +11,7 @@
  *    other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
- * 2. What that shell needs: the chunks of its panel (`data-variant-preloads`, fetched with the
+ * 2. What that shell needs: the chunks of its panel (`data-app`'s `variants`, fetched with the
  *    app's, 7), and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
  * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
@@ -24,7 +24,7 @@
  *    src/main.tsx) this script clears its busy look and the app clicks the button, with the values
  *    then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
- *    app: its send is in a small entry of its own (src/app/beforeApp.ts, `data-before-app`:
+ *    app: its send is in a small entry of its own (src/app/beforeApp.ts, `data-app`'s `beforeApp`:
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
@@ -33,13 +33,13 @@
  *    phone each key shows at once instead of after the app's next long task. A tap that needs the
  *    app ends the wait.
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
- *    the document is parsed and has painted (`data-app`), so the first paint, which is the whole
+ *    the document is parsed and has painted (`data-app`'s `app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
  *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
  *    and the app adopts the reads.
  * 8. The engine (src/start/engine.ts, README: Browsers). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
- *    engines' chunk (`data-legacy`: polyfills, the style lowering) before the app and before the
+ *    engines' chunk (`data-app`'s `legacy`: polyfills, the style lowering) before the app and before the
  *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
  *    engine below the floor runs it to say so.
  * 9. A failure is reported, a failed start said (README: Field error reports). From this script's
@@ -67,9 +67,8 @@ import {
   START_FAILED_TEXT,
   TYPING_PAUSE_MS,
   WAITING_TEXT,
-  type AppLoad,
   type BeforeApp,
-  type VariantPreloads,
+  type EarlyTag,
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
 import { handOver, TAP } from './handover.ts'
@@ -99,7 +98,8 @@ addEventListener('error', (e) => {
 addEventListener('unhandledrejection', (e) => report('unhandledrejection', e.reason))
 
 const html = document.documentElement
-const me = document.currentScript
+// What to load (the build's one attribute on this tag); nothing where the tag has none.
+const tag = JSON.parse(document.currentScript?.getAttribute(EARLY_TAG) || '{}') as Partial<EarlyTag>
 // 8. How this engine starts the page.
 const engine = engineStart(probeOf(window))
 if (engine === 'below-floor') {
@@ -107,13 +107,13 @@ if (engine === 'below-floor') {
   message.src = BELOW_FLOOR_SCRIPT
   document.head.append(message)
 }
-const legacyUrl = engine === 'legacy' ? me?.getAttribute(EARLY_TAG.legacy) : null
+const legacyUrl = engine === 'legacy' ? tag.legacy : undefined
 let legacy: Promise<unknown> | null = null
 /** Resolves once the old engines' chunk has run (at once on a current engine); a chunk that fails to load lets the page try anyway. */
 const legacyFirst = (): Promise<unknown> =>
   legacyUrl ? (legacy ??= import(/* @vite-ignore */ legacyUrl).catch((e: unknown) => report('legacy', e))) : Promise.resolve()
 // 5, 9. The entry before the app (made this early, so a failure of this script below can be reported).
-const beforeAppUrl = me?.getAttribute(EARLY_TAG.beforeApp)
+const beforeAppUrl = tag.beforeApp
 let beforeApp: Promise<BeforeApp> | null = null
 const loadBeforeApp = (): Promise<BeforeApp> =>
   (beforeApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeAppUrl!) as Promise<BeforeApp>))
@@ -131,8 +131,6 @@ const keep = plan.variant?.name ?? null
 
 // 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
 //    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
-const appLoad = me?.getAttribute(EARLY_TAG.app)
-const variantPreloads = me?.getAttribute(EARLY_TAG.variantPreloads)
 const preload = (href: string, low = false) => {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
@@ -141,8 +139,8 @@ const preload = (href: string, low = false) => {
   document.head.append(link)
 }
 const startApp = () => {
-  if (!appLoad || engine === 'below-floor') return
-  const load = JSON.parse(appLoad) as AppLoad
+  const load = tag.app
+  if (!load || engine === 'below-floor') return
   load.preload.forEach((href) => preload(href))
   const script = document.createElement('script')
   script.type = 'module'
@@ -157,7 +155,7 @@ const startApp = () => {
   if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
-  if (keep !== null && variantPreloads) ((JSON.parse(variantPreloads) as VariantPreloads)[keep] ?? []).forEach((href) => preload(href))
+  if (keep !== null) (tag.variants?.[keep] ?? []).forEach((href) => preload(href))
   // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)
@@ -307,7 +305,7 @@ document.addEventListener(
       line.hidden = false
       line.textContent = WAITING_TEXT
     }
-    if (beforeAppUrl && control.hasAttribute(SHELL.smsScope))
+    if (beforeAppUrl && control.hasAttribute(SHELL.smsSend))
       loadBeforeApp().then(
         (m) => {
           // Still this tap's (once the app is ready it has the tap, and `waiting` is null): send now.

@@ -5,7 +5,8 @@ import { createAppRouter } from '@/app/router'
 import { USER_AGENTS } from '@/test/userAgents'
 import { controlsFor, type DeviceSignals } from './deviceControls'
 import { startPlan } from './plan'
-import { SHELL_ROUTES, shellCombinations, shellSearch } from './shells'
+import { SHELL_ROUTES, shellCombinations, shellSearch, TEXT_MAX } from './shells'
+import { LoginSearch } from '@/features/login/loginSearch'
 
 const desktop: DeviceSignals = { userAgent: USER_AGENTS.windowsChrome, coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
 const wechat: DeviceSignals = { userAgent: USER_AGENTS.wechatAndroid, coarsePointer: true, viewportWidth: 390, maxTouchPoints: 5 }
@@ -31,6 +32,14 @@ describe('the start-up plan (src/start/plan.ts)', () => {
     expect(startPlan(at('/home/register?jump_url=Review'), desktop).jump).toBeNull()
     // A scan result finishes first (on /loadings, in the app): its answer decides the page.
     expect(startPlan(at('/home/login?code=081x&state=s1&jump_url=Review'), desktop)).toMatchObject({ jump: null, variant: null })
+  })
+
+  it('reads the login query as the route keeps it: a text param over TEXT_MAX is absent for both', () => {
+    const href = `/home/login?code=${'x'.repeat(TEXT_MAX + 1)}&jump_url=Review`
+    const kept = v.parse(LoginSearch, Object.fromEntries(at(href).searchParams))
+    expect(kept.code).toBeUndefined()
+    expect(startPlan(at(href), desktop).jump).toBe('/review')
+    expect(startPlan(at(`/home/login?code=${'x'.repeat(TEXT_MAX)}&jump_url=Review`), desktop).jump).toBeNull()
   })
 
   it('starts the reads a registration deep link needs', () => {

@@ -9,9 +9,9 @@
  */
 import { deviceControls } from './device.ts'
 import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
-import { appPath, earlyJump } from '../outcomes/navigation.ts'
+import { appPath, earlyJump, wipesSession } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './pageReads.ts'
-import { shellVariant, type ShellVariant } from './shells.ts'
+import { keptValue, shellVariant, type ShellVariant } from './shells.ts'
 
 export interface StartPlan {
   /** The device's kind and what it changes on the login pages. */
@@ -28,9 +28,12 @@ export function startPlan(url: { pathname: string; search: string }, signals: De
   const path = appPath(url.pathname)
   const query = new URLSearchParams(url.search)
   const read = (name: string) => query.get(name) ?? undefined
+  // The login's query as its route's schema keeps it (a text param over TEXT_MAX is absent there too).
+  const text = (name: string) => keptValue('text', read(name))
   const device = deviceControls(signals)
   const login = path === '/' || path === '/login'
-  const jump = login ? earlyJump({ code: read('code'), jump_url: read('jump_url') }, query.has('clear') || query.has('exit')) : null
+  const wipe = wipesSession(path, (name) => query.has(name))
+  const jump = login ? earlyJump({ code: text('code'), jump_url: text('jump_url') }, wipe) : null
   return {
     device,
     jump,

@@ -28,19 +28,22 @@ export function appReady(html: Element): boolean {
   return html.hasAttribute(PAGE.ready)
 }
 
-/** Attributes the build writes on the early script's <script> tag (scripts/build/html.ts), read by the early script. */
-export const EARLY_TAG = {
-  /** AppLoad, as JSON: the app's chunks, asked for after the first paint. */
-  app: 'data-app',
-  /** VariantPreloads, as JSON: what each shell variant's panels load beyond the route's chunks. */
-  variantPreloads: 'data-variant-preloads',
-  /** The URL of the entry that runs before the app (BeforeApp). */
-  beforeApp: 'data-before-app',
-  /** The URL of the old engines' chunk (src/oldEngines/index.ts). */
-  legacy: 'data-legacy',
-} as const
+/** The one attribute the build writes on the early script's <script> tag (scripts/build/html.ts): EarlyTag, as JSON. */
+export const EARLY_TAG = 'data-app'
 
-export interface AppLoad {
+/** What the early script loads, and when (its parts 5, 7, 8): one JSON on its tag. */
+export interface EarlyTag {
+  /** The URL of the entry that runs before the app (BeforeApp). */
+  beforeApp: string
+  /** The URL of the old engines' chunk (src/oldEngines/index.ts), loaded first where the engine needs it. */
+  legacy?: string
+  /** The app's chunks, asked for after the first paint (none where the dev server serves the app). */
+  app?: AppLoad
+  /** Keyed by shell variant: what each variant's panels load beyond the route's chunks. */
+  variants?: Record<string, string[]>
+}
+
+interface AppLoad {
   /** The entry's chunks, preloaded at once. */
   preload: string[]
   /** The app's entry. */
@@ -48,9 +51,6 @@ export interface AppLoad {
   /** The route's own chunks, preloaded at low priority. */
   low: string[]
 }
-
-/** Keyed by shell variant. */
-export type VariantPreloads = Record<string, string[]>
 
 /** The markup of a prerendered page (scripts/build/prerender.ts) the early script and the app find their way by. */
 export const SHELL = {
@@ -64,14 +64,8 @@ export const SHELL = {
   greeting: 'data-greeting',
   /** The status line that says a tap waits for the app. */
   statusId: 'early-input-status',
-  /** On a get-code button (src/features/sms/SmsCodeButton.tsx): the form whose code it sends; the early script knows the tap by it. */
-  smsScope: 'data-sms-scope',
-} as const
-
-/** The rest of what a get-code button says of its send, read only by the entry before the app (src/app/beforeApp.ts). */
-export const SMS_SEND = {
-  mode: 'data-sms-mode',
-  empty: 'data-sms-empty',
+  /** On a get-code button (src/features/sms/SmsCodeButton.tsx): which send it makes (its SendAs, as JSON); the early script knows the tap by it. */
+  smsSend: 'data-sms-send',
 } as const
 
 import type { PageReads } from './pageReads.ts'

@@ -29,8 +29,17 @@ export const REGISTER_IDS = ['1', 'edit', 'editFactory'] as const
 /** `identifier` of /agreement. */
 const AGREEMENT_IDS = ['0', '1'] as const
 
-/** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text. */
+/** A search param's values: the listed ones (anything else counts as absent, as the route's schema has it), or any text up to TEXT_MAX. */
 export type Domain = readonly [string, ...string[]] | 'text'
+
+/** The longest free-text param kept; a longer one counts as absent (the routes' schemas and the early script alike). */
+export const TEXT_MAX = 2048
+
+/** A param's value as its domain keeps it: listed, or text no longer than TEXT_MAX; else absent. */
+export function keptValue(domain: Domain, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  return (domain === 'text' ? value.length <= TEXT_MAX : domain.includes(value)) ? value : undefined
+}
 
 /**
  * The search params each shell route's first render reads, with their domains: the shells keep a
@@ -133,10 +142,7 @@ const SINGLE_VARIANT: ShellVariant = { name: SINGLE, panels: [] }
 /** The route's params as its schema would keep them: a value outside a param's domain is absent. */
 export function shellSearch(route: ShellRoute, read: (name: string) => unknown): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {}
-  for (const [name, domain] of Object.entries(route.params)) {
-    const value = read(name)
-    out[name] = typeof value === 'string' && (domain === 'text' || domain.includes(value)) ? value : undefined
-  }
+  for (const [name, domain] of Object.entries(route.params)) out[name] = keptValue(domain, read(name))
   return out
 }
 

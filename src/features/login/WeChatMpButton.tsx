@@ -64,7 +64,6 @@ export default function WeChatMpButton({
     >
       {heading}
       <Button
-        data-wechat-button=""
         position="absolute"
         inset="0 0 4px 0"
         height="auto"

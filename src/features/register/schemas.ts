@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
-import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { AREA_CODES, areaCodeOf, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 
 /**
@@ -189,7 +189,7 @@ export function companyValuesFrom(app: Record<string, unknown>): Partial<Company
     company_name: s('company_name'),
     company_contact: s('company_contact'),
     phone: s('company_mobilephone'),
-    areaCode: s('area_code') === '852' ? '852' : '86',
+    areaCode: areaCodeOf(s('area_code')),
     company_wechat: s('company_wechat'),
     company_telephone: s('company_telephone'),
     company_qq: s('company_qq'),

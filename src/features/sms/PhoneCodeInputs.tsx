@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react'
 import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
-import { cleanSmsCode, type AreaCode } from '@/outcomes/controls'
+import { areaCodeOf, cleanSmsCode, type AreaCode } from '@/outcomes/controls'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput, type InputBinding } from '@/features/forms/binding'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
@@ -42,7 +42,7 @@ export function PhoneCodeInputs({
   required?: boolean
 }) {
   // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
-  const areaRef = useEarlyValue<HTMLSelectElement>(area.value, (v) => area.onChange(v === '852' ? '852' : '86'))
+  const areaRef = useEarlyValue<HTMLSelectElement>(area.value, (v) => area.onChange(areaCodeOf(v)))
   const phoneEarlyRef = useEarlyValue(phone.value, phone.onChange, phoneRef)
   const codeEarlyRef = useEarlyValue(code.value, (v) => code.onChange(cleanSmsCode(v)), codeRef)
   return (

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { countdownLabel } from '@/outcomes/controls'
 import type { SendMode } from './sendCode'
-import { SHELL, SMS_SEND } from '@/start/protocol'
+import { SHELL } from '@/start/protocol'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
 export interface SendAs {
@@ -38,7 +38,7 @@ export function SmsCodeButton({
       aria-live="polite"
       data-testid="get-code"
       // What the send before the app reads (src/app/beforeApp.ts).
-      {...{ [SHELL.smsScope]: sendAs.scope, [SMS_SEND.mode]: sendAs.mode, [SMS_SEND.empty]: sendAs.emptyMessage }}
+      {...{ [SHELL.smsSend]: JSON.stringify(sendAs) }}
       {...rest}
     >
       {counting ? countdownLabel(remaining) : '获取验证码'}

@@ -15,7 +15,9 @@ import { run, running } from '@/start/running'
  * to show. One request at a time per scope: a second tap while one is on its way sends nothing, whether
  * the entry before the app or the app made the first (their one store, src/start/handover.ts).
  */
-export type SendMode = 'login' | 'embedded' | 'factory'
+/** Which phone rules and messages a send follows: the sign-in's, the embedded sign-in's, a factory's. */
+export const SEND_MODES = ['login', 'embedded', 'factory'] as const
+export type SendMode = (typeof SEND_MODES)[number]
 
 export interface SendRequest {
   phone: string

@@ -18,7 +18,7 @@ function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneR
   if (result.kind === 'ended' && result.message) showMessage(result.message.level, result.message.text)
   const focused = document.activeElement
   // A send adopted from before the app moves focus only if the user is still at its button.
-  if (!tapped && focused !== null && focused !== document.body && !focused.matches(`[${SHELL.smsScope}]`)) return
+  if (!tapped && focused !== null && focused !== document.body && !focused.matches(`[${SHELL.smsSend}]`)) return
   ;(result.kind === 'problem' ? phoneRef : codeRef).current?.focus()
 }
 
