@@ -141,31 +141,6 @@ test('a deep link’s panel is its shell; config.js applies in the render after 
   await expect(page.getByText('微信二维码加载失败')).toBeVisible()
 })
 
-test('a deep link to a login panel fetches that panel with the page, not after the app has started', async ({ page }) => {
-  // The app's code is held back, as on a slow link, until the panel has been asked for.
-  let panelAsked = false
-  await page.route(/\/home\/assets\/PhonePanel-[\w-]+\.js$/, async (route) => {
-    panelAsked = true
-    await route.fallback()
-  })
-  const shell = await hold(page, '**/home/assets/shell-*.js')
-  await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
-  await expect.poll(() => panelAsked).toBe(true)
-  await shell.release()
-  await appReady(page)
-  await expect(page.getByRole('form', { name: '手机号登录' })).toBeVisible()
-  const timing = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-    return {
-      panel: entries.filter((e) => /\/assets\/PhonePanel-[\w-]+\.js$/.test(e.name)).map((e) => e.startTime),
-      shellArrived: entries.find((e) => /\/assets\/shell-[\w-]+\.js$/.test(e.name))?.responseEnd ?? 0,
-    }
-  })
-  // Requested once, before the app's own code had even arrived (so not by the app's import).
-  expect(timing.panel).toHaveLength(1)
-  expect(timing.panel[0]).toBeLessThan(timing.shellArrived)
-})
-
 test('the QR box is the same on the demo shell and with a WeChat app id (no shift when the widget comes)', async ({ page }) => {
   const consoleErrors = await openAndWatch(page, '/home/login?t=scan', true)
   const box = await page.getByTestId('qr-box').boundingBox()

@@ -3,8 +3,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inList, LOGIN_CARD_MODULES, WITH_THE_ENTRY } from './chunks'
-import { PANELS } from '../../src/start/shells'
-import { panelModules } from './html'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -12,7 +10,7 @@ const onDisk = (name: string) =>
   name.startsWith('@chakra-ui/react/') ? path.join(chakra, name.slice('@chakra-ui/react/'.length)) : path.resolve(name)
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
-  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES, ...Object.values(panelModules())])('names %s, which exists', (name) => {
+  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
   })
 
@@ -25,10 +23,5 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     const entry = inList(WITH_THE_ENTRY)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/box/box.js')).toBe(true)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
-  })
-
-  it('preloads, for each panel a shell shows, the module its loader imports (src/features/login/panelModules.ts)', () => {
-    expect(Object.keys(panelModules()).sort()).toEqual([...PANELS].sort())
-    expect(panelModules().phone).toBe('src/features/login/PhonePanel.tsx')
   })
 })

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
-import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
 import { BEFORE_APP_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
@@ -18,27 +16,6 @@ export const EARLY_SCRIPT_RECORD = '.vite/early.js'
 function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (typeof PAGE_PATHS)[number]): string[] {
   const own = manifestClosure(manifest, [`routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`])
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
-}
-
-/** The table of each panel's module: the loaders import through it, and the build preloads from it. */
-const PANEL_TABLE = 'src/features/login/panelModules.ts'
-
-/**
- * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), as the
- * table the route's loader imports names it (PANEL_TABLE), read from its source: the early script
- * preloads it as the page starts, so `/home/login?t=pwd`, or `/home/login` on a phone, does not
- * wait a round trip for its panel after the app has started. Keys as the Vite manifest has them.
- */
-export function panelModules(): Readonly<Record<Panel, string>> {
-  const dir = path.posix.dirname(PANEL_TABLE)
-  const rows = [...readFileSync(PANEL_TABLE, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('\.\/(\w+)'\),?$/gm)]
-  const file = (module: string) => ['.tsx', '.ts'].map((ext) => `${dir}/${module}${ext}`).find((name) => existsSync(name))
-  const table = Object.fromEntries(rows.map(([, panel, module]) => [panel, file(module!)]))
-  if (rows.length !== PANELS.length || PANELS.some((panel) => !table[panel]))
-    throw new Error(
-      `static-routes: ${PANEL_TABLE} names a module for ${rows.map((r) => r[1]).join(', ')}, not for each of ${PANELS.join(', ')}`,
-    )
-  return table as Record<Panel, string>
 }
 
 /** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
@@ -82,7 +59,6 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     async closeBundle() {
-      const panelModule = panelModules()
       const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
       const entry = manifest['index.html']!.file
@@ -103,26 +79,11 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
-        const variants: Record<string, string[]> = Object.fromEntries(
-          shellCases(page).flatMap(({ variant, panels }) => {
-            const files = [
-              ...manifestClosure(
-                manifest,
-                panels.map((panel) => panelModule[panel]),
-              ),
-            ]
-              .filter((k) => !entryKeys.has(k))
-              .map((k) => manifest[k]!.file)
-              .filter((file) => !own.has(file))
-            return files.length ? [[variant, files.map(url)]] : []
-          }),
-        )
         // The early script asks for the app's chunks after the first paint (its part 7).
         const tag: EarlyTag = {
           beforeApp: url(beforeApp),
           legacy: url(legacy.file),
           app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) },
-          ...(Object.keys(variants).length ? { variants } : {}),
         }
         const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
         const html = template

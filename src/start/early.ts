@@ -11,8 +11,8 @@
  *    other shells as the parser inserts them, so a deep link (`?t=pwd`) or a
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
- * 2. What that shell needs: the chunks of its panel (`data-app`'s `variants`, fetched with the
- *    app's, 7), and the header's greeting, which depends on the time (src/features/layout/SiteHeader.tsx).
+ * 2. What that shell needs before the app: the header's greeting, which depends on the time
+ *    (src/features/layout/SiteHeader.tsx); its panel's code comes with the app's (the route's loader).
  * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
@@ -129,8 +129,8 @@ if (plan.jump) {
 }
 const keep = plan.variant?.name ?? null
 
-// 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; then the
-//    kept variant's panel chunks), once the document is parsed (config.js has run) and has painted.
+// 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks), once the
+//    document is parsed (config.js has run) and has painted.
 const preload = (href: string, low = false) => {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
@@ -155,7 +155,6 @@ const startApp = () => {
   if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
-  if (keep !== null) (tag.variants?.[keep] ?? []).forEach((href) => preload(href))
   // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)

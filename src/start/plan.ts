@@ -3,8 +3,7 @@
  * device's signals. The early script (src/start/early.ts) makes it before the page is parsed
  * and publishes what the app needs of it on <html> (src/start/protocol.ts: `data-device`,
  * `data-variant`); the app (src/main.tsx) and its screens take those, the routes' loaders load the
- * same panels (src/features/login/panels.ts), and the build preloads each variant's panels
- * (scripts/build/html.ts). The login page's query is decided by loginArrival (src/outcomes/navigation.ts):
+ * same panels (src/features/login/panels.ts). The login page's query is decided by loginArrival (src/outcomes/navigation.ts):
  * the plan makes the jumps it may make before the first paint (earlyJump), the login screen applies the rest.
  */
 import { deviceControls } from './device.ts'

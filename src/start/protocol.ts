@@ -39,8 +39,6 @@ export interface EarlyTag {
   legacy?: string
   /** The app's chunks, asked for after the first paint (none where the dev server serves the app). */
   app?: AppLoad
-  /** Keyed by shell variant: what each variant's panels load beyond the route's chunks. */
-  variants?: Record<string, string[]>
 }
 
 interface AppLoad {

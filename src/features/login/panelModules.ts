@@ -1,11 +1,6 @@
 import type { Panel } from '@/start/shells'
 
-/**
- * Each panel's module, written once: the loaders import through this table (./panels.ts,
- * ./weChatMpButtonPart.ts), and the build preloads each shell variant's panels from it
- * (scripts/build/html.ts reads these specifiers and finds their chunks in the Vite manifest).
- * One line per panel, `name: () => import('./Module'),`: the build refuses any other shape.
- */
+/** Each panel's module, written once: the route loaders and the screens load through this table (./panels.ts, ./weChatMpButtonPart.ts). */
 export const PANEL_MODULES = {
   phone: () => import('./PhonePanel'),
   bindPhone: () => import('./BindPhonePanel'),
