@@ -60,6 +60,18 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     await noErrorPage(page)
   })
 
+  test('the motion features (motionFeatures, the registration’s tab panels): no unhandled rejection', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(String(e)))
+    const seen = await dropOnce(page, chunk('motionFeatures'))
+    await gotoReady(page, '/home/register?id=1')
+    await expect.poll(seen).toBe(2)
+    await page.getByRole('tab', { name: '工厂注册' }).click()
+    await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
+    expect(errors).toEqual([])
+    await noErrorPage(page)
+  })
+
   test('the demo’s QR (DemoQr)', async ({ page }) => {
     const seen = await dropOnce(page, chunk('DemoQr'))
     await gotoReady(page, '/home/login?t=scan')

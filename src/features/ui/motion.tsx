@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion, type TargetAndTransition } from 'framer-motion'
 import { useHydrated } from '@/app/hydration'
+import { onDemand } from '@/app/onDemand'
 
 /**
  * Motion where it tells the user something (framer-motion, design card): the
@@ -12,7 +13,10 @@ import { useHydrated } from '@/app/hydration'
  * their system for less motion gets any: transforms are off by MotionConfig,
  * and entrances start at their end state (useEntrance).
  */
-const loadFeatures = () => import('./motionFeatures').then((features) => features.default)
+const features = onDemand(() => import('./motionFeatures'))
+// Through the one loader (a dropped fetch is tried again at once). LazyMotion's own promise has no catch: one that
+// never settles leaves the motion out instead of an unhandled rejection (a reload mid-fetch aborts it, too).
+const loadFeatures = () => features.load().then((m) => m?.default ?? new Promise<never>(() => {}))
 
 export function Motion({ children }: { children: ReactNode }) {
   return (
