@@ -1,4 +1,4 @@
-/** Layers that point one way, and no import circle (README: Package choices). `npm run lint` runs it. */
+/** Layers that point one way, and no import circle (docs/packages.md). `npm run lint` runs it. */
 
 // A test may hold a layer to the ones above it (src/start/plan.test.ts checks the plan against the router): it ships in no bundle.
 const TESTS = '[.]test[.]tsx?$'

@@ -1,5 +1,5 @@
 /*
- * Runtime configuration: the one file operators replace per environment (README.md, "Deploy",
+ * Runtime configuration: the one file operators replace per environment (docs/deploy.md,
  * lists every key). Every key is optional; these are the demo's settings.
  */
 window.__HOME_CONFIG__ = {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** The folders whose code and text may name a file of the project. */
-const ROOTS = ['src', 'routes', 'scripts', 'e2e', 'bench', 'deploy', 'public', '.ci']
+const ROOTS = ['src', 'routes', 'scripts', 'e2e', 'bench', 'deploy', 'public', '.ci', 'docs']
 const TOP_FILES = ['README.md', 'index.html', 'vite.config.ts', 'vitest.setup.ts', 'eslint.config.js', 'package.json']
 const SKIP = /(^|\/)(node_modules|dist|\.ssr)(\/|$)|routeTree\.gen\.ts$/
 const TEXT = /\.(ts|tsx|js|mjs|json|md|html|conf|sh|css)$|(^|\/)run$/
@@ -15,7 +15,7 @@ function files(dir: string): string[] {
 }
 
 /** A path into the project, as code comments and the README write them: src/app/toaster.tsx, scripts/build/. */
-const NAMED = /(?<![\w@./-])((?:src|routes|scripts|e2e|bench|deploy|public)\/[\w./-]*[\w/])/g
+const NAMED = /(?<![\w@./-])((?:src|routes|scripts|e2e|bench|deploy|public|docs)\/[\w./-]*[\w/])/g
 
 describe('every file a comment or the README names exists', () => {
   it('names only files and folders that are there', () => {

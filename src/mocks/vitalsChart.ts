@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 
 /**
  * What /demo/vitals loads to draw its charts, served by the demo servers only (e2e/server.ts,
- * src/mocks/devServer.ts), never part of the app: uPlot (small, maintained, canvas; README "Field
+ * src/mocks/devServer.ts), never part of the app: uPlot (small, maintained, canvas; docs/how-it-is-built.md "Field
  * figures from real users" says why) and the page's drawing code after it, in one script.
  */
 const require = createRequire(import.meta.url)

@@ -5,5 +5,5 @@ function Root(props: FieldRootProps) {
   return <ChakraField.Root recipe={fieldSlotRecipe} {...props} />
 }
 
-/** Chakra's Field with its recipe (see README.md). */
+/** Chakra's Field with its recipe (see docs/how-it-is-built.md). */
 export const Field = { ...ChakraField, Root }

@@ -5,5 +5,5 @@ function Root(props: FieldsetRootProps) {
   return <ChakraFieldset.Root recipe={fieldsetSlotRecipe} {...props} />
 }
 
-/** Chakra's Fieldset with its recipe (see README.md). */
+/** Chakra's Fieldset with its recipe (see docs/how-it-is-built.md). */
 export const Fieldset = { ...ChakraFieldset, Root }
