@@ -111,8 +111,8 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
       await productionConfig(page)
       const seen = await dropOnce(page, chunk('WeChatMpButton'))
       await gotoReady(page, '/home/login?t=pwd')
-      // The app's own slot (the shell's cannot know config.js): data-on once rendered with it.
-      await expect(page.locator('[data-wechat-slot][data-on]')).toHaveCount(1)
+      // The app's own slot, rendered with config.js's wechatMpAppId.
+      await expect(page.locator('[data-wechat-mp="on"]')).toHaveCount(1)
       await expect(wechatButton(page)).toBeVisible()
       expect(seen()).toBe(2)
       await noErrorPage(page)

@@ -132,7 +132,7 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
     const app = await hold(page, APP_CHUNKS)
     await page.goto('/home/login', { waitUntil: 'commit' })
     // config.js has run: the early script shows the button in the shell, before any app code.
-    await expect(page.locator('html')).toHaveAttribute('data-wechat-mp', '')
+    await expect(page.locator('[data-wechat-mp]')).toHaveAttribute('data-wechat-mp', 'on')
     await expect(wechat.button).toBeVisible()
     await wechat.button.click()
     await expect(wechat.button).toHaveAttribute('aria-busy', 'true')
@@ -287,7 +287,7 @@ test.describe('not offered', () => {
       await gotoReady(page, '/home/login')
       await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
       await expect(wechat.button).toBeHidden()
-      await expect(page.locator('html')).not.toHaveAttribute('data-wechat-mp', '')
+      await expect(page.locator('[data-wechat-mp]')).toHaveAttribute('data-wechat-mp', 'off')
     })
   })
 

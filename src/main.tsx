@@ -99,7 +99,7 @@ async function start(): Promise<void> {
   // A prerendered page carries the system's global CSS already (nothing else has rendered yet).
   // Measured for `PERF_PROFILE=1 npm run perf` (User Timing, as each phase below).
   performance.mark('home:system')
-  if (document.querySelector('style[data-emotion^="css-global"]') !== null) appSystemOverPrerenderedCss()
+  if (document.getElementById(SHELL.rootId)?.hasAttribute(SHELL.route)) appSystemOverPrerenderedCss()
   else appSystem()
   performance.measure('home:createSystem', 'home:system')
   await loading

@@ -35,6 +35,8 @@ interface Entry {
   /** The person's first task, where the page has one (first keystroke and task time are held to their targets there). */
   task?: PersonTask
   baseline?: boolean
+  /** Measured on PERF_AGAINST's build (the same path), beside this build's. */
+  against?: boolean
 }
 
 /** The baseline: the same task on a page that paints nothing until its JavaScript has run. */
@@ -54,7 +56,15 @@ const ENTRIES: readonly Entry[] = [
 
 /** PERF_ONLY=/home/bindPhone,/home/login measures only those entries (and the baseline). */
 const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean)
-const MEASURED = [BASELINE, ...(ONLY ? ENTRIES.filter((e) => ONLY.includes(e.path)) : ENTRIES)]
+const CHOSEN = ONLY ? ENTRIES.filter((e) => ONLY.includes(e.path)) : ENTRIES
+/**
+ * PERF_AGAINST=<dist>: another build (the same source with one mechanism taken out, say) served beside
+ * this one and measured in the same interleaved runs, each of its rows with its ratio to this build's:
+ * what a mechanism buys, measured with and without it in one run.
+ */
+const AGAINST = process.env.PERF_AGAINST
+const MEASURED = [BASELINE, ...CHOSEN, ...(AGAINST ? CHOSEN.map((e) => ({ ...e, against: true })) : [])]
+const keyOf = (e: Entry) => (e.against ? `against ${e.path}` : e.path)
 
 /** Targets as ratios to the baseline in the same run (issues 19 and 26); CLS 0 everywhere. */
 const RATIO_TARGETS = { firstKeystroke: 0.35, task: 0.7, ready: 0.8, tbt: 0.6, lcp: 0.8 } as const
@@ -87,7 +97,7 @@ const median = (values: number[]) => {
 async function profileMain(browser: Browser, origin: string): Promise<void> {
   const runs = new Map<string, Profile[]>(MEASURED.map((e) => [e.path, []]))
   for (let i = 0; i < RUNS; i++)
-    for (const entry of MEASURED) {
+    for (const entry of MEASURED.filter((e) => !e.against)) {
       const run = await slowPhoneRun(browser, `${origin}${entry.path}`, entry.usable, undefined, 60_000, true)
       runs.get(entry.path)!.push(run.profile!)
     }
@@ -124,6 +134,10 @@ async function main(): Promise<void> {
   })
   const browser = await launchForUsable(wechat.chromiumArgs)
   const origin = server.url.replace(/\/home\/$/, '')
+  const against = AGAINST
+    ? await startServer({ port: Number(process.env.PERF_PORT ?? 4320) + 1, dist: AGAINST, configJs: PRODUCTION_LIKE_CONFIG_JS })
+    : null
+  const originOf = (e: Entry) => (e.against && against ? against.url.replace(/\/home\/$/, '') : origin)
   if (process.env.PERF_PROFILE) {
     try {
       await profileMain(browser, origin)
@@ -131,11 +145,12 @@ async function main(): Promise<void> {
       await browser.close()
       await chrome.kill()
       await server.close()
+      await against?.close()
       await wechat.close()
     }
     return
   }
-  const runs = new Map<string, Run[]>(MEASURED.map((e) => [e.path, []]))
+  const runs = new Map<string, Run[]>(MEASURED.map((e) => [keyOf(e), []]))
   const photos = new Map<PhotoPath, PhotoRun[]>([
     ['worker', []],
     ['main thread', []],
@@ -145,7 +160,7 @@ async function main(): Promise<void> {
       // The photo case, both paths interleaved with the entries.
       if (!ONLY) for (const path of photos.keys()) photos.get(path)!.push(await photoRun(browser, origin, path))
       for (const entry of MEASURED) {
-        const url = `${origin}${entry.path}`
+        const url = `${originOf(entry)}${entry.path}`
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -155,7 +170,7 @@ async function main(): Promise<void> {
         const lhr = result?.lhr
         if (!lhr) throw new Error(`no Lighthouse result for ${entry.path}`)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-        runs.get(entry.path)!.push({
+        runs.get(keyOf(entry))!.push({
           score: lhr.categories.performance?.score ?? 0,
           fcp: audit('first-contentful-paint'),
           lcp: audit('largest-contentful-paint'),
@@ -169,6 +184,7 @@ async function main(): Promise<void> {
     await browser.close()
     await chrome.kill()
     await server.close()
+    await against?.close()
     await wechat.close()
   }
   console.log(
@@ -182,10 +198,10 @@ async function main(): Promise<void> {
   )
   const medians = new Map(
     MEASURED.map((entry) => {
-      const r = runs.get(entry.path)!
+      const r = runs.get(keyOf(entry))!
       const m = (k: keyof Run) => median(r.map((x) => x[k]))
       return [
-        entry.path,
+        keyOf(entry),
         {
           score: m('score'),
           fcp: m('fcp'),
@@ -206,14 +222,20 @@ async function main(): Promise<void> {
     baseline || !Number.isFinite(ms) ? secs(ms).padEnd(14) : `${secs(ms)} ${ratio(ms, baseValue).toFixed(2)}×`.padEnd(14)
   const missed: string[] = []
   for (const entry of MEASURED) {
-    const x = medians.get(entry.path)!
+    const x = medians.get(keyOf(entry))!
     const b = entry.baseline === true
     console.log(
-      `${(entry.baseline ? 'baseline /bench/' : entry.path).padEnd(28)}${entry.task && !entry.baseline ? '*' : ' '} score ${x.score.toFixed(2)}  FCP ${secs(x.fcp)}  ` +
+      `${(entry.baseline ? 'baseline /bench/' : keyOf(entry)).padEnd(28)}${entry.task && !entry.baseline ? '*' : ' '} score ${x.score.toFixed(2)}  FCP ${secs(x.fcp)}  ` +
         `LCP ${withRatio(x.lcp, base.lcp, b)} CLS ${x.cls.toFixed(3)}  TBT ${`${x.tbt.toFixed(0)} ms${b ? '' : ` ${ratio(x.tbt, base.tbt).toFixed(2)}×`}`.padEnd(14)} ` +
         `ready ${withRatio(x.ready, base.ready, b)} key ${withRatio(x.firstKeystroke, base.firstKeystroke, b)} task ${withRatio(x.task, base.task, b)}`,
     )
-    if (b) continue
+    if (entry.against) {
+      // Its figures beside this build's: over 1× is slower without what PERF_AGAINST's build leaves out.
+      const ours = medians.get(entry.path)!
+      const vs = (k: keyof Run) => `${k} ${ratio(x[k], ours[k]).toFixed(2)}×`
+      console.log(`${''.padEnd(29)}÷ this build: ${(['lcp', 'tbt', 'ready', 'firstKeystroke', 'task'] as const).map(vs).join('  ')}`)
+    }
+    if (b || entry.against) continue
     const over = (name: string, value: number, baseValue: number, limit: number) => {
       const r = ratio(value, baseValue)
       if (!(r <= limit)) missed.push(`${entry.path} ${name} ${Number.isFinite(r) ? `${r.toFixed(2)}×` : 'not measured'} (≤ ${limit}×)`)

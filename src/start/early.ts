@@ -14,7 +14,7 @@
  * 2. What that shell needs before the app: the header's greeting, which depends on the time
  *    (src/features/layout/SiteHeader.tsx); its panel's code comes with the app's (the route's loader).
  * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
- *    shell; once config.js has run with `wechatMpAppId` set, `data-wechat-mp` on <html> shows it,
+ *    shell; once config.js has run with `wechatMpAppId` set, its slot's `data-wechat-mp` turns `on`,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
  * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
  *    first paint (the page is never inert), and the app adopts what they hold when it starts.
@@ -194,7 +194,8 @@ if (keep !== null) {
       if (config) {
         configSeen = true
         config.addEventListener('load', () => {
-          if (wechatMpOn(givenConfig())) html.setAttribute(PAGE.wechatMp, '')
+          if (wechatMpOn(givenConfig()))
+            for (const slot of Array.from(document.querySelectorAll(`[${SHELL.wechatMp}]`))) slot.setAttribute(SHELL.wechatMp, 'on')
         })
       }
     }

@@ -15,8 +15,6 @@ export const PAGE = {
   variant: 'data-variant',
   /** The person is typing in the shell: start-up waits between its phases (src/main.tsx). */
   typing: 'data-typing',
-  /** config.js has run with `wechatMpAppId` set: 微信一键登录 shows in the shell (src/features/login/WeChatMpButton.tsx). */
-  wechatMp: 'data-wechat-mp',
   /** `hydrate` or `render`: how the app took the page; START_FAILED: it could not (src/main.tsx). */
   start: 'data-start',
   /** The app has taken the page over: work started before it, a tap too, is adopted (src/start/handover.ts). */
@@ -60,6 +58,11 @@ export const SHELL = {
   variant: 'data-variant',
   /** The header's greeting line, written by the early script in the first paint (src/start/greeting.ts). */
   greeting: 'data-greeting',
+  /**
+   * On 微信一键登录's slot (src/features/login/WeChatMpButton.tsx): `on` once config.js has `wechatMpAppId`,
+   * set by the early script when config.js has run and by the app's render; `off` until then.
+   */
+  wechatMp: 'data-wechat-mp',
   /** The status line that says a tap waits for the app. */
   statusId: 'early-input-status',
   /** On a get-code button (src/features/sms/SmsCodeButton.tsx): which send it makes (its SendAs, as JSON); the early script knows the tap by it. */

@@ -3,15 +3,16 @@ import { Box, Button } from '@chakra-ui/react'
 import { useConfig } from '@/app/config'
 import { wechatMpOn } from '@/config/wechatMp'
 import { startWechatSignIn } from './wechatStart'
-import { PAGE } from '@/start/protocol'
+import { SHELL } from '@/start/protocol'
 
 /**
  * The button shows, and the heading is only read aloud, once the page's config has `wechatMpAppId`:
- * the app's render says so (`data-on`), or earlier the early script (`data-wechat-mp` on <html>,
- * src/start/early.ts, when config.js has run).
+ * the slot's `data-wechat-mp` is `on`, set by the early script when config.js has run
+ * (src/start/early.ts) and by the app's render.
  */
-const HEADING_OFF = `&[data-on] > h1, html[${PAGE.wechatMp}] & > h1`
-const BUTTON_ON = `[data-on] > &, html[${PAGE.wechatMp}] &`
+const ON = `[${SHELL.wechatMp}="on"]`
+const HEADING_OFF = `&${ON} > h1`
+const BUTTON_ON = `${ON} > &`
 const SR_ONLY = {
   position: 'absolute',
   width: '1px',
@@ -55,8 +56,7 @@ export default function WeChatMpButton({
 
   return (
     <Box
-      data-wechat-slot=""
-      data-on={wechatMpOn(config) ? '' : undefined}
+      {...{ [SHELL.wechatMp]: wechatMpOn(config) ? 'on' : 'off' }}
       position="relative"
       display="flow-root"
       minH={`calc(${slot.line} + ${slot.gap})`}
