@@ -109,7 +109,7 @@ export default tseslint.config(
   },
   {
     // An API the floor (package.json's browserslist) lacks fails the lint unless the old engines'
-    // chunk polyfills it or the code checks for it first (README: Browsers). Older WebKit is the case
+    // chunk polyfills it or the code checks for it first (docs/browsers.md: Linted where nothing can run). Older WebKit is the case
     // no engine here can run. The early script and its modules may count on no polyfill.
     files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}', 'public/**/*.js'],
     ignores: ['src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}', ...EARLY],

@@ -3,7 +3,7 @@ import { E2E_RUN } from './e2e/chromium'
 import type { Engine } from './e2e/engines/lane'
 
 /**
- * The old-engine lane (README: Browsers): the cross-engine lane's core journeys (e2e/engines, the
+ * The old-engine lane (docs/browsers.md: Old Chromium builds): the cross-engine lane's core journeys (e2e/engines, the
  * same page objects) in the real old Chromium builds that npm packages ship, spoken to with a
  * puppeteer-core of their age (e2e/engines/chromium.ts): Chromium 86 (360 Secure Browser 13, the
  * X5 era) on a desktop and as QQ Browser on an Android phone, Chromium 92, and Chromium 108

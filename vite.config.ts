@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     manifest: true,
-    // The floor (package.json's browserslist, README: Browsers): syntax for Safari 14 and Firefox 115; Chromium as 91 (scripts/build/browsers.ts).
+    // The floor (package.json's browserslist, docs/browsers.md: The floor): syntax for Safari 14 and Firefox 115; Chromium as 91 (scripts/build/browsers.ts).
     target: BUILD_TARGETS,
     // Maps for every chunk, named by no file (no sourceMappingURL): scripts/build/release.ts moves them out of dist/ to dist-maps/<release>/.
     sourcemap: 'hidden',

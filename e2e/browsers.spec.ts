@@ -1,5 +1,5 @@
 /**
- * How an engine starts the page (src/start/engine.ts, docs/how-it-is-built.md: Browsers), in current Chromium:
+ * How an engine starts the page (src/start/engine.ts, docs/browsers.md: How an engine starts the page), in current Chromium:
  * it loads nothing an old engine needs; made to look old (an API removed before any script runs)
  * it loads the old engines' chunk first and works; made to look below the floor it says what to
  * do instead of showing a form that cannot work. The real old engines are the old-engine lane's.

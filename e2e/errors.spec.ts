@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test'
 import { startServer, type RunningServer } from './server'
 
 /**
- * Field error reports someone can act on (docs/how-it-is-built.md, "Field error reports"): an error in the
+ * Field error reports someone can act on (docs/field-reports.md, "Field error reports"): an error in the
  * production build reaches the back end with the release and the user agent, and /demo/errors
  * shows its stack mapped back to our source with the maps the build kept outside dist/.
  * The page fails on purpose here, so this spec does not take the fixture that fails a test on a page error.

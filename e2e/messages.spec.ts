@@ -87,7 +87,7 @@ for (const viewport of [
 }
 
 test('the same answer twice: one message, not two', async ({ page, loginPage }) => {
-  // The demo back end answers this phone `code -1` with its message (README "Demo phones").
+  // The demo back end answers this phone `code -1` with its message (docs/demo-backend.md, "Demo phones").
   await readyToFail(page, loginPage, '13800000099')
   await signIn(page, loginPage)
   const same = page.getByTestId('toast').filter({ hasText: '账号异常，请联系客服' })

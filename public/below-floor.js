@@ -1,5 +1,5 @@
 /*
- * Below the floor (docs/how-it-is-built.md: Browsers): an engine that cannot run the page (IE or a dual-kernel
+ * Below the floor (docs/browsers.md: How an engine starts the page): an engine that cannot run the page (IE or a dual-kernel
  * browser in its IE mode, an engine without ES modules, or one the early script's test finds
  * too old, src/start/engine.ts) shows this instead of a form that cannot work. Only such an
  * engine asks for this file (<script nomodule>, or the early script). ES3, no framework.

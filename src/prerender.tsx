@@ -19,7 +19,7 @@ interface RenderedVariant {
 
 /**
  * Emotion's cache for the build: its styles lowered where an older spelling is exact (src/oldEngines/lowerCss.ts),
- * so the floor's engines paint the shell as it is (docs/how-it-is-built.md: Browsers). Prefixed as Emotion's default does.
+ * so the floor's engines paint the shell as it is (docs/browsers.md: Styles). Prefixed as Emotion's default does.
  */
 const prerenderCache = () =>
   createCache({ key: 'css', stylisPlugins: [lowerCss({ mode: 'exact', color: (name) => fixedColor(appSystem(), name) }), prefixer] })

@@ -1,7 +1,7 @@
 /**
  * The floor: the engines the page works in, from package.json's `browserslist` (one place; the
  * build's syntax target, the polyfills of the old engines' chunk and `npm run lint`'s
- * eslint-plugin-compat all read it). docs/how-it-is-built.md: Browsers.
+ * eslint-plugin-compat all read it). docs/browsers.md: The floor.
  */
 import browserslist from 'browserslist'
 import browserslistToEsbuild from 'browserslist-to-esbuild'

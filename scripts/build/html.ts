@@ -27,7 +27,7 @@ export async function buildEarlyScript(): Promise<string> {
     build: {
       write: false,
       minify: true,
-      // Lowered below the floor too: an engine under it must still run it to say so (docs/how-it-is-built.md: Browsers).
+      // Lowered below the floor too: an engine under it must still run it to say so (docs/browsers.md: How an engine starts the page).
       target: 'es2015',
       lib: { entry: path.resolve('src/start/early.ts'), formats: ['iife'], name: 'homeEarly', fileName: 'early' },
     },

@@ -1,5 +1,5 @@
 /**
- * The old engines' chunk (docs/how-it-is-built.md: Browsers): dist/assets/legacy-<hash>.js, the core-js modules of
+ * The old engines' chunk (docs/browsers.md: Which polyfills): dist/assets/legacy-<hash>.js, the core-js modules of
  * src/start/engine.ts's LEGACY_FEATURES rows and src/oldEngines/index.ts (the style lowering). The
  * early script loads it before the app only in an engine that fails a row's test, so a current
  * engine neither downloads nor runs a byte of it.

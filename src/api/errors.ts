@@ -9,7 +9,7 @@ export type ApiErrorKind = 'server' | 'network' | 'badAnswer'
 
 /** A call that did not give a usable answer. `message` is the Chinese text to show. */
 export class ApiError extends Error {
-  // Declared, not class fields: the floor's Safari 14 would have them rewritten with a helper (docs/how-it-is-built.md: Browsers).
+  // Declared, not class fields: the floor's Safari 14 would have them rewritten with a helper (docs/browsers.md: The floor).
   declare readonly kind: ApiErrorKind
   declare readonly status: number | null
   constructor(kind: ApiErrorKind, message: string, status: number | null = null) {

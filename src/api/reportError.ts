@@ -8,7 +8,7 @@ import { pageRelease, reportText, reportToSend } from '@/start/report'
  * early script's listeners (through the entry before the app, src/app/beforeApp.ts) and the
  * app's own (src/app/reportLater.ts). Sent with navigator.sendBeacon as application/json (as reportVitals), so a
  * report made as the page goes still leaves; fire and forget. The release that ran is named (its
- * source maps are kept per release: docs/how-it-is-built.md, "Field error reports") and the user agent as the
+ * source maps are kept per release: docs/field-reports.md, "Field error reports") and the user agent as the
  * browser gives it, parsed where the report is read. What a report says, its limits and the one
  * report per text per minute are src/start/report.ts's.
  */

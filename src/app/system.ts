@@ -38,7 +38,7 @@ const makeConfig = () =>
   defineConfig({
     preflight: true,
     // No cascade layers and tokens on :root, not :where(): engines before Chromium 99 / Safari 15.4
-    // drop a whole @layer block, and :where() comes with Chromium 88 (docs/how-it-is-built.md: Browsers).
+    // drop a whole @layer block, and :where() comes with Chromium 88 (docs/browsers.md: Styles).
     // The cascade is then the styles' source order, which Emotion keeps.
     disableLayers: true,
     cssVarsPrefix: 'chakra',

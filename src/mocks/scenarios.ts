@@ -1,6 +1,6 @@
 /**
- * Demo phones: one for every result type of spec section 4. The README's
- * demo-phone table is checked against this list by a test.
+ * Demo phones: one for every result type of spec section 4. The demo-phone table of
+ * docs/demo-backend.md is checked against this list by a test (demoPhones.test.ts).
  */
 export interface CompanySeed {
   id: string
@@ -45,7 +45,7 @@ export const DEMO_FACTORIES: FactorySeed[] = [
 export interface LoginScenario {
   phone: string
   areaCode: '86' | '852'
-  /** What the README says the phone shows. */
+  /** What docs/demo-backend.md says the phone shows. */
   shows: string
   /** `type` of the login answer (null: see `answer`). */
   type: string | null

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module'
 
 /**
  * What /demo/vitals loads to draw its charts, served by the demo servers only (e2e/server.ts,
- * src/mocks/devServer.ts), never part of the app: uPlot (small, maintained, canvas; docs/how-it-is-built.md "Field
- * figures from real users" says why) and the page's drawing code after it, in one script.
+ * src/mocks/devServer.ts), never part of the app: uPlot (small, maintained, canvas;
+ * docs/field-reports.md, "Field figures from real users", says why) and the page's drawing code after it, in one script.
  */
 const require = createRequire(import.meta.url)
 

@@ -1,5 +1,5 @@
 /**
- * Chakra's CSS lowered for the floor (docs/how-it-is-built.md: Browsers), as a stylis plugin of Emotion's cache.
+ * Chakra's CSS lowered for the floor (docs/browsers.md: Styles), as a stylis plugin of Emotion's cache.
  *
  * `exact`: what has an exact older spelling on this left-to-right page, for every engine: the
  * build's prerendered styles go through it (src/prerender.tsx). Logical properties and `inset`

@@ -2,7 +2,7 @@
  * The early script: runs before the page's body is parsed (built by scripts/build/html.ts and
  * inlined in every page's <head>, before config.js), before any of the app's code. Its decisions are one call of
  * the start-up plan (src/start/plan.ts); every name it shares with the build and the app comes
- * from src/start/protocol.ts. docs/startup.md and docs/how-it-is-built.md, "Start-up: one plan, one picture".
+ * from src/start/protocol.ts. docs/startup.md, "One plan, one picture".
  *
  * 0. A jump_url that names a page goes there at once (below).
  * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
@@ -37,12 +37,12 @@
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
  *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
  *    and the app adopts the reads.
- * 8. The engine (src/start/engine.ts, docs/how-it-is-built.md: Browsers). Below the floor the page says so
+ * 8. The engine (src/start/engine.ts, docs/browsers.md: How an engine starts the page). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
  *    engines' chunk (`data-app`'s `legacy`: polyfills, the style lowering) before the app and before the
  *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
  *    engine below the floor runs it to say so.
- * 9. A failure is reported, a failed start said (docs/how-it-is-built.md: Field error reports). From this script's
+ * 9. A failure is reported, a failed start said (docs/field-reports.md: Field error reports). From this script's
  *    first line, errors and unhandled rejections (this script's, the entries it loads, the app's)
  *    are caught by its listeners, the page's only ones, and reported once config.js has run, by the
  *    entry of 5 (`reportBeforeApp`: src/api/reportError.ts, the page's one sender, which the

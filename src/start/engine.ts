@@ -1,6 +1,6 @@
 /**
  * The engine a page runs in, decided before the app (src/start/early.ts) from what the engine
- * has, never from its user agent: below the floor (docs/how-it-is-built.md: Browsers) it shows the below-floor
+ * has, never from its user agent: below the floor (docs/browsers.md: The floor) it shows the below-floor
  * message; on the floor but without something the app uses, it loads the old engines' chunk
  * (src/oldEngines/index.ts: these features' polyfills and the style lowering) before the app. A
  * current engine passes every test and loads nothing more. Pure: the probe is handed in.

@@ -68,7 +68,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
 
   return (
     // The legend's gap is the content's own mt: without cascade layers the fieldset recipe's spaceY (4)
-    // outweighs a style prop, so the root says 1 too (docs/how-it-is-built.md: Browsers).
+    // outweighs a style prop, so the root says 1 too (docs/browsers.md: Styles).
     <Fieldset.Root invalid={binding.error !== undefined} spaceY="1">
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         所在地区

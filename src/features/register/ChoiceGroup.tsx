@@ -18,7 +18,7 @@ export function ChoiceGroup({
     binding.onChange(on ? [...binding.value.filter((x) => x !== id), id] : binding.value.filter((x) => x !== id))
   return (
     // The legend's gap is the content's own mt: without cascade layers the fieldset recipe's spaceY (4)
-    // outweighs a style prop, so the root says 1 too (docs/how-it-is-built.md: Browsers).
+    // outweighs a style prop, so the root says 1 too (docs/browsers.md: Styles).
     <Fieldset.Root invalid={binding.error !== undefined} spaceY="1">
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
         {legend}

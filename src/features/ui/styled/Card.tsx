@@ -5,5 +5,5 @@ function Root(props: CardRootProps) {
   return <ChakraCard.Root recipe={cardSlotRecipe} {...props} />
 }
 
-/** Chakra's Card with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's Card with its recipe (docs/performance.md: Bundle budget). */
 export const Card = { ...ChakraCard, Root }

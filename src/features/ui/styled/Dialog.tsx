@@ -5,5 +5,5 @@ function Root(props: DialogRootProps) {
   return <ChakraDialog.Root recipe={dialogSlotRecipe} {...props} />
 }
 
-/** Chakra's Dialog with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's Dialog with its recipe (docs/performance.md: Bundle budget). */
 export const Dialog = { ...ChakraDialog, Root }

@@ -5,5 +5,5 @@ function Root(props: FieldRootProps) {
   return <ChakraField.Root recipe={fieldSlotRecipe} {...props} />
 }
 
-/** Chakra's Field with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's Field with its recipe (docs/performance.md: Bundle budget). */
 export const Field = { ...ChakraField, Root }

@@ -5,5 +5,5 @@ function Root(props: FieldsetRootProps) {
   return <ChakraFieldset.Root recipe={fieldsetSlotRecipe} {...props} />
 }
 
-/** Chakra's Fieldset with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's Fieldset with its recipe (docs/performance.md: Bundle budget). */
 export const Fieldset = { ...ChakraFieldset, Root }

@@ -5,5 +5,5 @@ function Root(props: NativeSelectRootProps) {
   return <ChakraNativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />
 }
 
-/** Chakra's NativeSelect with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's NativeSelect with its recipe (docs/performance.md: Bundle budget). */
 export const NativeSelect = { ...ChakraNativeSelect, Root }

@@ -5,5 +5,5 @@ function Root(props: ProgressRootProps) {
   return <ChakraProgress.Root recipe={progressSlotRecipe} {...props} />
 }
 
-/** Chakra's Progress with its recipe (see docs/how-it-is-built.md). */
+/** Chakra's Progress with its recipe (docs/performance.md: Bundle budget). */
 export const Progress = { ...ChakraProgress, Root }
