@@ -3,6 +3,7 @@ import { PAGE_PATHS } from '../src/domain/pages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { AXE_TAGS, AXE_VERSION, axeViolations, WIDTHS } from './axe'
 import { test, expect, gotoReady } from './fixtures'
+import { readLargeTextProblems } from './largeText'
 
 /** axe-core's current rules on every route in its main states: zero violations (WCAG 2.1 A/AA and best practices). */
 async function expectNoViolations(page: Page) {
@@ -39,12 +40,17 @@ for (const width of WIDTHS)
   test.describe(`accessibility at ${width.name} (axe-core ${AXE_VERSION}: ${AXE_TAGS.join(', ')})`, () => {
     test.use(width.use)
     for (const path of PAGE_PATHS.filter((p) => p !== '/loadings')) {
-      test(`${path}`, async ({ page }) => {
+      test(`${path}${width.phone ? ', then reflowed at 320 px' : ''}`, async ({ page }) => {
         await seedLists(page)
         await gotoReady(page, `/home${path === '/' ? '/' : path}`)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         await settled(page)
         await expectNoViolations(page)
+        if (width.phone) {
+          // WCAG 1.4.10 reflow, on the same page: at 320 CSS px no sideways scroll, every label and button whole.
+          await page.setViewportSize({ width: 320, height: 640 })
+          expect((await page.evaluate(readLargeTextProblems, 320)).problems, `${path} at 320 px`).toEqual([])
+        }
       })
     }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PAGE_PATHS } from '../src/domain/pages'
+import { PAGES, PAGE_PATHS, SITE_NAME } from '../src/domain/pages'
 import { shellCases } from '../src/start/shells'
 import { appReady, expect, gotoReady, test } from './fixtures'
 import { hold } from './hold'
@@ -36,13 +36,22 @@ const ONE_GLOBAL_SHEET = { tokenSheets: 1, inHead: true, orange: '#f97316' }
  */
 for (const page of PAGE_PATHS) {
   const url = `/home${page === '/' ? '/' : page}`
-  test(`${url}: the prerendered shell paints before JavaScript and hydrates in place`, async ({ page: tab }) => {
+  const title = `<title>${PAGES[page]} · ${SITE_NAME}</title>`
+  test(`${url}: its own HTML on a plain static host, a deep link's too; the prerendered shell paints before JavaScript and hydrates in place`, async ({
+    page: tab,
+  }) => {
     const consoleErrors: string[] = []
     tab.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(m.text())
     })
+    // A deep link with a query string is the route's own file too, with its title.
+    const deepLink = await tab.request.get(`${url}?from=deep-link&code=123`)
+    expect(deepLink.status()).toBe(200)
+    expect(await deepLink.text()).toContain(title)
     const response = await tab.request.get(url)
+    expect(response.status()).toBe(200)
     const html = await response.text()
+    expect(html).toContain(title)
     const variants = shellCases(page).map((c) => c.variant)
     expect(html).toContain(`<div id="root" data-shell="${url}"><div data-variant="${variants[0]}"><`)
     for (const variant of variants) expect(html).toContain(`<div data-variant="${variant}"><`)
@@ -56,6 +65,12 @@ for (const page of PAGE_PATHS) {
     await expect(tab.locator('#root > [data-variant]')).toHaveAttribute('data-variant', variants[0]!)
     await expect(tab.locator('#root > [data-variant]')).not.toBeEmpty()
     expect(await globalCss(tab)).toEqual(ONE_GLOBAL_SHEET)
+    // The transit page with nothing to finish goes on to the login page; every other renders its own title and heading.
+    if (page === '/loadings') await tab.waitForURL(/\/home\/login$/)
+    else {
+      await expect(tab).toHaveTitle(`${PAGES[page]} · ${SITE_NAME}`)
+      await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    }
     expect(consoleErrors).toEqual([])
   })
 }

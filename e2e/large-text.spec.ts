@@ -5,14 +5,13 @@
  * tabs and buttons are whole and on screen, its phone field shows a whole 11-digit number, its rows
  * that no longer fit stack (area code above phone), and the header's name is not cut. The text must
  * really be twice as large (a label and a field measured before and after), so text fixed in px
- * cannot pass. And WCAG 1.4.10: no sideways scroll on any route at 320 CSS px.
+ * cannot pass. (WCAG 1.4.10, no sideways scroll on any route at 320 CSS px: e2e/a11y.spec.ts, on the phone.)
  * One page load per route and mode; the same page is read at 100 % first, then at 200 %.
  */
 import type { Page } from '@playwright/test'
-import { PAGE_PATHS } from '../src/domain/pages'
 import { WECHAT_PHONE } from './devices'
 import { enlargeText, readLargeTextProblems, readTextSizes } from './largeText'
-import { test, expect, appReady, gotoReady } from './fixtures'
+import { test, expect, gotoReady } from './fixtures'
 
 /** Every page with a form, as a phone opens it; the registration pages' second tab too. */
 const FORM_PAGES: Array<{ url: string; tab?: string }> = [
@@ -75,16 +74,4 @@ test.describe('on a 390 px phone with the text at 200 %', () => {
           await expectUsable(page, WIDTH, `at 200 %, on ${tab}`)
         }
       })
-})
-
-test.describe('WCAG 1.4.10 reflow: a 320 px phone at 100 % text', () => {
-  test.use({ ...WECHAT_PHONE, viewport: { width: 320, height: 640 } })
-  for (const path of PAGE_PATHS)
-    test(`${path}: no sideways scroll, every label and button whole`, async ({ page }) => {
-      await page.goto(`/home${path === '/' ? '/' : path}`)
-      // The transit page with nothing to finish goes on to the login page.
-      if (path === '/loadings') await page.waitForURL(/\/home\/login$/)
-      await appReady(page)
-      await expectUsable(page, 320, `${path} at 320 px`)
-    })
 })
