@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
@@ -14,6 +15,17 @@ import { staticRoutes } from './scripts/build/html.ts'
 import { demoDevServer } from './src/mocks/devServer.ts'
 
 const chunks = entryClosureChunk()
+const TESTS = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
+/** The tests that need no page: they say so on their first line, and the node project runs them. */
+const NODE_TESTS = ['src', 'scripts'].flatMap((dir) =>
+  readdirSync(path.resolve(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .map((file) => `${dir}/${file}`)
+    .filter(
+      (file) =>
+        /\.test\.tsx?$/.test(file) &&
+        readFileSync(path.resolve(import.meta.dirname, file), 'utf8').startsWith('// @vitest-environment node\n'),
+    ),
+)
 // The old engines' chunk, built with the bundle and named to the early script in every page.
 const legacy: LegacyChunk = { file: null }
 
@@ -71,9 +83,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
-    environment: 'happy-dom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // Vitest keeps a core free by default: one worker on a 2-core machine. Tests wait on states,
     // not the clock, so two share the cores (npm test's unit step: 95 s -> 60 s here).
@@ -82,5 +91,22 @@ export default defineConfig(({ command }) => ({
     // machine, not what a passing test takes (vitest.setup.ts sets Testing Library's the same way).
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Two projects, so that a test of the pure core or of a build script does not load a page, Testing
+    // Library, Motion and the demo back end: node (a file that starts `// @vitest-environment node`,
+    // vitest.setup.node.ts, where the project's code reading a page's global fails the test) and
+    // dom (every other test: happy-dom, vitest.setup.ts).
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS, setupFiles: ['./vitest.setup.node.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
   },
 }))

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { execFile } from 'node:child_process'
 import type { Server } from 'node:http'
 import path from 'node:path'

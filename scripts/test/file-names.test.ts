@@ -1,10 +1,19 @@
+// @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /** The folders whose code and text may name a file of the project. */
 const ROOTS = ['src', 'routes', 'scripts', 'e2e', 'bench', 'deploy', 'public', '.ci', 'docs']
-const TOP_FILES = ['README.md', 'index.html', 'vite.config.ts', 'vitest.setup.ts', 'eslint.config.js', 'package.json']
+const TOP_FILES = [
+  'README.md',
+  'index.html',
+  'vite.config.ts',
+  'vitest.setup.ts',
+  'vitest.setup.node.ts',
+  'eslint.config.js',
+  'package.json',
+]
 const SKIP = /(^|\/)(node_modules|dist|\.ssr)(\/|$)|routeTree\.gen\.ts$/
 const TEXT = /\.(ts|tsx|js|mjs|json|md|html|conf|sh|css)$|(^|\/)run$/
 /** Code whose comments may point at a section of a doc: the roots' code and the configuration beside package.json. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, serverErrorHappened, setServerErrorHandler } from './errors'
 import { forgetHandOvers } from '@/start/handover'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { controlsFor } from '@/start/device'

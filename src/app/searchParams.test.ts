@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import fc from 'fast-check'

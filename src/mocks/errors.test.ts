@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { XSS_PAYLOADS } from '@/test/attackPayloads'
 import type { ShownReport } from '../../scripts/symbolicate/symbolicate.ts'

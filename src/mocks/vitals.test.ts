@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { demoVitalsPage, keepVitals, VITALS_KEPT, type KeptVitals } from './vitals'
 import { VITALS_CHART_PATH } from './landing'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { compile, middleware, serialize, stringify } from 'stylis'
 import { describe, expect, it } from 'vitest'
 import { appSystem, fixedColor } from '@/app/system'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { activeSeason, areaCodeOf, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
 

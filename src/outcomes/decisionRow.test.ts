@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { CHALLENGE_ROWS, SEND_CODE_ROWS } from './captcha'
 import { isCatchAll, namedTypes, type RowTypes } from './decisionRow'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MSG } from './messages'
 import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideLoginArrival, earlyJump, loginArrival } from './navigation'

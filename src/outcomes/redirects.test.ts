@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { REDIRECT_PAYLOADS } from '@/test/attackPayloads'
 import { TEST_ENV } from '@/test/outcomeEnv'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TEST_ENV } from '@/test/outcomeEnv'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { USER_AGENTS } from '@/test/userAgents'
 import { controlsFor, DEVICE_KINDS, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './device'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { engineStart, FLOOR_FEATURES, LEGACY_FEATURES, LEGACY_POLYFILLS, probeOf, type EngineProbe } from './engine'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { adopt, forgetHandOvers, handedOver, handOver, take, takenByTheApp, TAP } from './handover'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'

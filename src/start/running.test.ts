@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
 import { forgetHandOvers, type Store } from './handover'
 import { HAND_OVER_GLOBAL } from './protocol'

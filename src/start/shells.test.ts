@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { PAGE_PATHS } from '@/domain/pages'
 import { controlsFor, DEVICE_KINDS, type DeviceKind } from './deviceControls'
