@@ -57,7 +57,7 @@ export default function reportVitalsOncePerPageView(device: DeviceKind, ready: n
     if (sent) return
     sent = true
     const metrics: Measured[] = [...latest.values(), { name: 'READY', value: ready }]
-    const assets = new URL(`${import.meta.env.BASE_URL}assets/`, window.location.origin).href
+    const assets = `${window.location.origin}${import.meta.env.BASE_URL}assets/`
     const bytes = firstLoadScriptBytes(performance.getEntriesByType('resource'), ready, assets)
     if (bytes !== undefined) metrics.push({ name: 'JS_BYTES', value: bytes })
     sendVitals({ route, device, metrics })
