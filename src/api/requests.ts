@@ -78,10 +78,10 @@ export const ReportErrorRequest = v.object({
   userAgent: v.pipe(v.string(), v.maxLength(512), v.description('navigator.userAgent as the browser gives it, parsed where it is read.')),
 })
 
-/** The vitals a report may name: web-vitals' own, rated as that package rates a value, then the app's own (contract "Field performance"). */
-export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
+/** The vitals a report may name: web-vitals' own, rated as that package rates a value, then the app's own (contract "Calls the spec does not name"). */
+const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
 /** READY: ms from navigation until the app has taken the page over; JS_BYTES: the first-load script bytes as transferred. Never rated. */
-export const APP_VITAL_NAMES = ['READY', 'JS_BYTES'] as const
+const APP_VITAL_NAMES = ['READY', 'JS_BYTES'] as const
 export const VITAL_NAMES = [...WEB_VITAL_NAMES, ...APP_VITAL_NAMES] as const
 const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
 const vitalValue = v.pipe(v.number(), v.finite(), v.minValue(0))
