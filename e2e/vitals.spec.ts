@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test'
+import type { RequestHandler } from 'express'
 import * as v from 'valibot'
 import { VitalsReportSchema } from '../src/api/requests'
 import { test, expect, gotoReady } from './fixtures'
@@ -115,6 +116,43 @@ test.describe('web vitals from a phone in WeChat', () => {
         await expect(chart.locator('canvas')).toHaveCount(1)
         await expect(chart).toContainText('/bindPhone · wechatPhone')
       }
+    })
+  })
+
+  test.describe('a second visit', () => {
+    let server: RunningServer
+    test.beforeAll(async () => {
+      // The build's scripts cached as deploy/nginx.conf has them (immutable), so the second visit takes them from the cache.
+      const immutable: RequestHandler = (req, res, next) => {
+        if (req.path.startsWith('/home/assets/')) res.set('Cache-Control', 'public, max-age=31536000, immutable')
+        next()
+      }
+      server = await startServer({ port: 0, before: [immutable] })
+    })
+    test.afterAll(async () => {
+      await server.close()
+    })
+
+    test("its scripts from the browser's cache (transferSize 0): the same JS_BYTES, not 0", async ({ page }) => {
+      const url = `${server.url}login?t=pwd`
+      await gotoReady(page, url)
+      await expect(page.locator('html')).toHaveAttribute('data-vitals', '')
+      // Leaving sends the first visit's report; the second visit finds the build's scripts cached.
+      await gotoReady(page, url)
+      await expect(page.locator('html')).toHaveAttribute('data-vitals', '')
+      const transferred = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e): e is PerformanceResourceTiming => /\/home\/assets\/[^/]+\.js$/.test(e.name) && e instanceof PerformanceResourceTiming)
+          .map((e) => e.transferSize),
+      )
+      expect(transferred.length).toBeGreaterThan(3)
+      expect(new Set(transferred)).toEqual(new Set([0]))
+      await page.goto(`${new URL(server.url).origin}/demo/company/login`)
+      await expect.poll(() => server.db.vitals.length).toBe(2)
+      const [first, second] = server.db.vitals.map((r) => r.metrics.find((m) => m.name === 'JS_BYTES')?.value)
+      expect(first).toBeGreaterThan(50_000)
+      expect(second).toBe(first)
     })
   })
 })

@@ -11,17 +11,18 @@ export type ScriptTiming = Pick<PerformanceEntry, 'name' | 'startTime'> & { enco
 /**
  * JS_BYTES: the bytes, compressed as they came, of the build's scripts (`assets`, the URL prefix of
  * the build's files) the page asked for before it was ready. `encodedBodySize`, not `transferSize`,
- * which is 0 for a file the browser's cache gave. No figure where an engine lacks it or nothing
- * matched, rather than a wrong 0.
+ * which is 0 for a file the browser's cache gave. No figure where a script's size is not known
+ * (an engine without it; 0 for a cached file revalidated with a 304 in Chromium) or nothing matched,
+ * rather than a wrong one.
  */
 export function firstLoadScriptBytes(entries: readonly ScriptTiming[], ready: number, assets: string): number | undefined {
   let bytes = 0
   for (const entry of entries) {
     if (entry.startTime > ready || !entry.name.startsWith(assets) || !entry.name.endsWith('.js')) continue
-    if (typeof entry.encodedBodySize !== 'number') return undefined
+    if (!entry.encodedBodySize) return undefined
     bytes += entry.encodedBodySize
   }
-  return bytes > 0 ? bytes : undefined
+  return bytes || undefined
 }
 
 /**
