@@ -126,9 +126,11 @@ async function start(): Promise<void> {
     taken = true
     performance.measure('home:takeover', 'home:render')
     markReady()
+    // READY for the field figures: ms from navigation until now.
+    const ready = performance.now()
     onDemand(() => import('@/app/vitals'))
       .load()
-      .then((vitals) => vitals?.default(device.kind))
+      .then((vitals) => vitals?.default(device.kind, ready))
       .catch(() => {})
   }
   performance.mark('home:render')

@@ -366,10 +366,25 @@ test('field vitals are sent as the page goes (pagehide)', async ({ web, lane, en
   const before = lane.server.db.vitals.length
   await gotoReady(web, '/home/bindPhone')
   await eventually(() => web.evaluate(() => document.documentElement.hasAttribute('data-vitals'))).toBe(true)
+  // Sizes known: the engine gives encodedBodySize and no script was revalidated (a 304 gives 0 in Chromium).
+  const sizes = await web.evaluate(
+    () =>
+      'encodedBodySize' in PerformanceResourceTiming.prototype &&
+      !performance
+        .getEntriesByType('resource')
+        .some((e) => /\/home\/assets\/[^/]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).encodedBodySize === 0),
+  )
   await web.getByPlaceholder('请输入手机号').fill('138')
   await web.goto('/demo/company/login')
   await eventually(() => lane.server.db.vitals.length).toBe(before + 1)
-  expect(lane.server.db.vitals.at(-1)).toMatchObject({ route: '/bindPhone', device: ENGINE_DEVICES[engine].device })
+  const report = lane.server.db.vitals.at(-1)!
+  expect(report).toMatchObject({ route: '/bindPhone', device: ENGINE_DEVICES[engine].device })
+  // READY always; JS_BYTES where every size is known, else none rather than a wrong figure.
+  const value = (name: string) => report.metrics.find((m) => m.name === name)?.value
+  expect(value('READY')).toBeGreaterThan(0)
+  expect(value('READY')).toBeLessThan(60_000)
+  if (sizes) expect(value('JS_BYTES')).toBeGreaterThan(50_000)
+  else expect(value('JS_BYTES')).toBeUndefined()
 })
 
 for (const [name, path] of [

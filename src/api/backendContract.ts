@@ -147,7 +147,7 @@ export const CONTRACTS: readonly CallContract[] = [
     method: 'POST',
     name: 'reportVitals',
     summary:
-      'The page view\'s Core Web Vitals from the field, sent once with navigator.sendBeacon as application/json when the page is hidden or left. The answer is ignored (contract "Calls the spec does not name").',
+      'The page view\'s Core Web Vitals from the field (rated as the web-vitals package rates them), with READY (ms from navigation until the app has taken the page over) and JS_BYTES (the first-load script bytes as transferred), both unrated; sent once with navigator.sendBeacon as application/json when the page is hidden or left. The answer is ignored; a back end ignores a metric name it does not know (contract "Calls the spec does not name").',
     request: VitalsReportSchema,
     answer: { kind: 'ignored' },
   }),

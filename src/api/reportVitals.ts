@@ -3,8 +3,8 @@ import { getConfig } from '@/config/store'
 import type { VitalsReportSchema } from './requests'
 
 /**
- * POST reportVitals (contract "Calls the spec does not name"): the page view's Core Web Vitals,
- * `{ route, device, metrics: [{ name, value, rating }] }`, sent once with navigator.sendBeacon as
+ * POST reportVitals (contract "Calls the spec does not name"): the page view's Core Web Vitals and the app's
+ * READY and JS_BYTES (unrated), `{ route, device, metrics: [{ name, value, rating }] }`, sent once with navigator.sendBeacon as
  * application/json. The answer is ignored; a beacon the browser refuses is dropped silently.
  * (The demo back end parses what it receives with the same schema, src/mocks/vitals.ts.) What is
  * sent: its schema is the contract's (src/api/requests.ts).

@@ -78,9 +78,13 @@ export const ReportErrorRequest = v.object({
   userAgent: v.pipe(v.string(), v.maxLength(512), v.description('navigator.userAgent as the browser gives it, parsed where it is read.')),
 })
 
-/** The vitals a report may name, and their ratings (as the web-vitals package rates a value). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
+/** The vitals a report may name: web-vitals' own, rated as that package rates a value, then the app's own (contract "Calls the spec does not name"). */
+const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const
+/** READY: ms from navigation until the app has taken the page over; JS_BYTES: the first-load script bytes as transferred. Never rated. */
+const APP_VITAL_NAMES = ['READY', 'JS_BYTES'] as const
+export const VITAL_NAMES = [...WEB_VITAL_NAMES, ...APP_VITAL_NAMES] as const
 const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const
+const vitalValue = v.pipe(v.number(), v.finite(), v.minValue(0))
 
 /** The contract's report of field vitals, as the back end must check it (reportVitals). */
 export const VitalsReportSchema = v.object({
@@ -88,11 +92,10 @@ export const VitalsReportSchema = v.object({
   device: v.picklist(DEVICE_KINDS),
   metrics: v.pipe(
     v.array(
-      v.object({
-        name: v.picklist(VITAL_NAMES),
-        value: v.pipe(v.number(), v.finite(), v.minValue(0)),
-        rating: v.picklist(VITAL_RATINGS),
-      }),
+      v.variant('name', [
+        v.object({ name: v.picklist(WEB_VITAL_NAMES), value: vitalValue, rating: v.picklist(VITAL_RATINGS) }),
+        v.object({ name: v.picklist(APP_VITAL_NAMES), value: vitalValue }),
+      ]),
     ),
     v.minLength(1),
     v.maxLength(VITAL_NAMES.length),

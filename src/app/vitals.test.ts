@@ -46,7 +46,7 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('sends one beacon when the page is hidden, with the latest value of each metric, the route and the device', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView('desktop')
+    reportVitalsOncePerPageView('desktop', 1234.5)
     callbacks.get('TTFB')!(metric('TTFB', 120, 'good'))
     callbacks.get('LCP')!(metric('LCP', 900, 'good'))
     callbacks.get('LCP')!(metric('LCP', 2600, 'needs-improvement'))
@@ -63,13 +63,14 @@ describe('field performance (contract: reportVitals)', () => {
         { name: 'TTFB', value: 120, rating: 'good' },
         { name: 'LCP', value: 2600, rating: 'needs-improvement' },
         { name: 'CLS', value: 0.01, rating: 'good' },
+        { name: 'READY', value: 1234.5 },
       ],
     })
   })
 
   it('at most once per page view: hidden again or leaving sends nothing more', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView('desktop')
+    reportVitalsOncePerPageView('desktop', 1234.5)
     callbacks.get('FCP')!(metric('FCP', 700, 'good'))
     window.dispatchEvent(new Event('pagehide'))
     setVisibility('hidden')
@@ -79,16 +80,50 @@ describe('field performance (contract: reportVitals)', () => {
     expect(beacon).toHaveBeenCalledTimes(1)
   })
 
-  it('nothing measured yet: nothing sent; a refused or failing beacon is dropped silently', async () => {
+  it('hidden before web-vitals has measured anything: READY alone (no script timings here, so no JS_BYTES rather than 0)', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    reportVitalsOncePerPageView('desktop')
+    reportVitalsOncePerPageView('phone', 812)
     setVisibility('hidden')
-    expect(beacon).not.toHaveBeenCalled()
+    const [sent] = await sentReports(beacon)
+    expect(v.parse(VitalsReportSchema, sent!.report)).toEqual({ route: '/login', device: 'phone', metrics: [{ name: 'READY', value: 812 }] })
+  })
+
+  it('a refused or failing beacon is dropped silently', async () => {
     beacon.mockImplementation(() => {
       throw new TypeError('refused')
     })
+    const { default: reportVitalsOncePerPageView } = await import('./vitals')
+    reportVitalsOncePerPageView('desktop', 1234.5)
     callbacks.get('FCP')!(metric('FCP', 700, 'good'))
     expect(() => window.dispatchEvent(new Event('pagehide'))).not.toThrow()
     expect(beacon).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('JS_BYTES: the first-load script bytes as transferred', () => {
+  const assets = 'https://example.test/home/assets/'
+  const script = (file: string, startTime: number, encodedBodySize?: number) => ({ name: `${assets}${file}`, startTime, encodedBodySize })
+
+  it("sums encodedBodySize of the build's scripts asked for up to READY, a cached one (transferSize 0) counted at its size", async () => {
+    const { firstLoadScriptBytes } = await import('./vitals')
+    const entries = [
+      script('shell-a1.js', 20, 60_000),
+      // From the browser's cache: transferSize 0, encodedBodySize as on the wire.
+      { ...script('login-b2.js', 300, 1_500), transferSize: 0 },
+      script('shell-a1.css', 25, 9_000),
+      { name: 'https://example.test/home/config.js', startTime: 10, encodedBodySize: 400 },
+      { name: 'https://cdn.example.test/home/assets/other.js', startTime: 30, encodedBodySize: 7_000 },
+      script('vitals-c3.js', 950, 2_300),
+    ]
+    expect(firstLoadScriptBytes(entries, 900, assets)).toBe(61_500)
+  })
+
+  it("no figure where a script's size is not known (no encodedBodySize; 0 after a 304), or no script matched", async () => {
+    const { firstLoadScriptBytes } = await import('./vitals')
+    expect(firstLoadScriptBytes([script('shell-a1.js', 20, 60_000), script('login-b2.js', 30)], 900, assets)).toBeUndefined()
+    // Chromium: a cached file revalidated (304) has transferSize of its headers and encodedBodySize 0.
+    const revalidated = [script('shell-a1.js', 20, 60_000), { ...script('login-b2.js', 30, 0), transferSize: 300 }]
+    expect(firstLoadScriptBytes(revalidated, 900, assets)).toBeUndefined()
+    expect(firstLoadScriptBytes([], 900, assets)).toBeUndefined()
   })
 })

@@ -9,6 +9,8 @@ const report = (route = '/login') => ({
   metrics: [
     { name: 'LCP', value: 1200.4, rating: 'good' },
     { name: 'CLS', value: 0.12, rating: 'needs-improvement' },
+    { name: 'READY', value: 2210.6 },
+    { name: 'JS_BYTES', value: 198_451 },
   ],
 })
 
@@ -23,7 +25,9 @@ describe('demo back end: reportVitals', () => {
 
   it.each([
     ['no metrics', { ...report(), metrics: [] }],
-    ['an unknown metric', { ...report(), metrics: [{ name: 'FID', value: 1, rating: 'good' }] }],
+    ['a report of only unknown metrics', { ...report(), metrics: [{ name: 'FID', value: 1, rating: 'good' }] }],
+    ['a negative JS_BYTES', { ...report(), metrics: [{ name: 'JS_BYTES', value: -1 }] }],
+    ['a web vital without its rating', { ...report(), metrics: [{ name: 'LCP', value: 1 }] }],
     ['a negative value', { ...report(), metrics: [{ name: 'LCP', value: -1, rating: 'good' }] }],
     ['an unknown rating', { ...report(), metrics: [{ name: 'LCP', value: 1, rating: 'great' }] }],
     ['an unknown device', { ...report(), device: 'toaster' }],
@@ -32,6 +36,12 @@ describe('demo back end: reportVitals', () => {
     const kept: KeptVitals[] = []
     expect(keepVitals(kept, body)).toBe(false)
     expect(kept).toEqual([])
+  })
+
+  it('leaves out a metric whose name it does not know and keeps the rest (contract: a back end ignores it)', () => {
+    const kept: KeptVitals[] = []
+    expect(keepVitals(kept, { ...report(), metrics: [{ name: 'FID', value: 1, rating: 'good' }, { name: 'READY', value: 900 }] }, 1)).toBe(true)
+    expect(kept[0]!.metrics).toEqual([{ name: 'READY', value: 900 }])
   })
 
   it('/demo/vitals shows each report as text, newest first', () => {
@@ -43,6 +53,8 @@ describe('demo back end: reportVitals', () => {
     expect(page.indexOf('&#60;img')).toBeLessThan(page.indexOf('/register'))
     expect(page).toContain('1200 ms')
     expect(page).toContain('<td data-rating="needs-improvement">0.120</td>')
+    // READY and JS_BYTES, unrated, each in its unit.
+    expect(page).toContain('<td>2211 ms</td><td>193.8 KB</td></tr>')
   })
 
   it('/demo/vitals charts each metric from data no report can break out of, drawn by uPlot loaded on that page only', () => {
@@ -58,10 +70,13 @@ describe('demo back end: reportVitals', () => {
       metrics: [
         { name: 'LCP', value: 1200.4 },
         { name: 'CLS', value: 0.12 },
+        { name: 'READY', value: 2210.6 },
+        { name: 'JS_BYTES', value: 198_451 },
       ],
     })
-    expect(data.names).toEqual(['LCP', 'INP', 'CLS', 'TTFB', 'FCP'])
-    expect(page.match(/data-chart="/g)).toHaveLength(5)
+    expect(data.names).toEqual(['LCP', 'INP', 'CLS', 'TTFB', 'FCP', 'READY', 'JS_BYTES'])
+    expect(page.match(/data-chart="/g)).toHaveLength(7)
+    expect(page).toContain('<figcaption>JS_BYTES（字节）</figcaption>')
     expect(page).toContain(`<script src="${VITALS_CHART_PATH}" defer></script>`)
   })
 })
