@@ -41,6 +41,9 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.test-results',
+      // Stryker's sandbox copy of the repo while it runs, and its reports (stryker.config.mjs).
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

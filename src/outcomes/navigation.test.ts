@@ -1,7 +1,40 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MSG } from './messages'
-import { JUMP_URL_ROUTES, bannedType, decideAccountPick, decideLoginArrival, earlyJump, loginArrival } from './navigation'
+import {
+  JUMP_URL_ROUTES,
+  appPath,
+  bannedType,
+  decideAccountPick,
+  decideLoginArrival,
+  earlyJump,
+  loginArrival,
+  wipesSession,
+} from './navigation'
+
+describe('the route path and the session wipe (spec section 2’s guard)', () => {
+  it.each([
+    ['/home', '/'],
+    ['/home/', '/'],
+    ['/home/login', '/login'],
+    ['/home/login//', '/login'],
+    ['/homework', '/homework'],
+    ['/other/home/login', '/other/home/login'],
+  ])('%s is the route %s', (pathname, path) => expect(appPath(pathname)).toBe(path))
+
+  it('wipes with clear or exit on the login page only', () => {
+    const has =
+      (...names: string[]) =>
+      (name: string) =>
+        names.includes(name)
+    for (const path of ['/', '/login']) {
+      expect(wipesSession(path, has('clear'))).toBe(true)
+      expect(wipesSession(path, has('exit'))).toBe(true)
+      expect(wipesSession(path, has('jump_url'))).toBe(false)
+    }
+    expect(wipesSession('/register', has('clear', 'exit'))).toBe(false)
+  })
+})
 
 describe('the login page’s query (spec section 2): one decision for the early script and the app', () => {
   it('not_bound opens the unregistered dialog, never before the app', () => {
@@ -49,8 +82,12 @@ describe('account-type chooser (spec section 4)', () => {
     expect(decideAccountPick('factory', 'company', 'N1').effects).toEqual([{ kind: 'selectLogin', number: 'N1', type: 'factory' }])
   })
   it('without a stored number sends back to the login page', () => {
-    const d = decideAccountPick('company', null, null)
-    expect(d.effects.at(-1)).toEqual({ kind: 'navigate', to: '/login', replace: true })
+    expect(decideAccountPick('company', null, null).effects).toEqual([
+      { kind: 'message', level: 'warning', text: '登录信息已过期，请重新登录' },
+      { kind: 'navigate', to: '/login', replace: true },
+    ])
+    // A banned pick goes to its forbidden page even so.
+    expect(decideAccountPick('company', '1', null).row).toBe('chooser.banned')
   })
   it('reads is_ban as 1/company and 2/factory', () => {
     expect([bannedType('1'), bannedType('factory'), bannedType('0'), bannedType(null)]).toEqual(['company', 'factory', null, null])

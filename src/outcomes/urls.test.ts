@@ -19,7 +19,18 @@ describe('trusted hosts', () => {
     ['eviltoy.example', false],
     ['example', false],
     ['', false],
+    ['TOY.Example.', true],
+    ['.', false],
   ])('%s → %s', (host, ok) => expect(isTrustedHost(host, config.trustedHosts)).toBe(ok))
+
+  it('reads an entry written as *.host, .host or host. as the host and its subdomains; an empty entry trusts nothing', () => {
+    for (const entry of ['*.toy.example', '.toy.example', 'toy.example.']) {
+      expect(isTrustedHost('toy.example', [entry])).toBe(true)
+      expect(isTrustedHost('a.toy.example', [entry])).toBe(true)
+      expect(isTrustedHost('eviltoy.example', [entry])).toBe(false)
+    }
+    for (const entry of ['', '.', '*.']) expect(isTrustedHost('toy.example', [entry])).toBe(false)
+  })
 
   it.each([
     'javascript:alert(1)',
@@ -30,11 +41,15 @@ describe('trusted hosts', () => {
     '/\\evil.test',
     'data:text/html,<script>alert(1)</script>',
     '',
+    '   ',
+    'ftp://toy.example/x',
+    'https://toy.example:99999/',
   ])('refuses %s', (raw) => expect(trustedUrl(raw, config, origin)).toBeNull())
 
   it('accepts a trusted absolute or same-origin URL', () => {
     expect(trustedUrl('https://vip.toy.example/a?b=1', config, origin)?.href).toBe('https://vip.toy.example/a?b=1')
     expect(trustedUrl('/home/review', config, origin)?.host).toBe('home.toy.example')
+    expect(trustedUrl(' http://vip.toy.example/a ', config, origin)?.href).toBe('http://vip.toy.example/a')
   })
 })
 
@@ -63,6 +78,12 @@ describe('leaving for the main applications (contract)', () => {
     )
     expect(appLoginUrl({ app: 'factory', token: 'T', autoLogin: false, factoryUrl: 'https://f.toy.example' }, config, origin)).toBe(
       'https://f.toy.example/login?token=T',
+    )
+  })
+  it('drops the base’s query, fragment and trailing slashes', () => {
+    const special = 'https://b.toy.example/x//?keep=no#frag'
+    expect(appLoginUrl({ app: 'company', token: 'T', autoLogin: false, special }, config, origin)).toBe(
+      'https://b.toy.example/x/login?token=T',
     )
   })
   it('sends the embedded login to the main site with jump_url', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { LOCAL_KEYS, SESSION_KEYS, TOKEN_TYPE_COOKIE } from './keys'
 import { getCompanyList, getFactoryList } from './lists'
-import { readSmsDeadline, writeSmsDeadline } from './sms'
+import { readSmsDeadline, watchSmsDeadline, writeSmsDeadline } from './sms'
 import { applyWrites, clearLocal, getLoginNumber, getToken, readTokenTypeCookie, writeLocal, writeTokenTypeCookie } from './storage'
 
 describe('session module (spec section 3 storage)', () => {
@@ -80,5 +80,36 @@ describe('session module (spec section 3 storage)', () => {
     expect(readSmsDeadline('login')).toBe(123456)
     localStorage.setItem('home:smsDeadline:login', 'garbage')
     expect(readSmsDeadline('login')).toBeNull()
+    for (const raw of ['0', '-5', '']) {
+      localStorage.setItem('home:smsDeadline:login', raw)
+      expect(readSmsDeadline('login')).toBeNull()
+    }
+    writeSmsDeadline('login', null)
+    expect(localStorage.getItem('home:smsDeadline:login')).toBeNull()
+  })
+
+  it('tells the watchers of a scope when this tab or another changes its deadline, until they stop watching', () => {
+    const onLogin = vi.fn()
+    const onBind = vi.fn()
+    const stop = watchSmsDeadline('login', onLogin)
+    const stopBind = watchSmsDeadline('bind', onBind)
+    writeSmsDeadline('login', 5000)
+    expect(onLogin).toHaveBeenLastCalledWith(5000)
+    expect(onBind).not.toHaveBeenCalled()
+    // Another tab: its write arrives as a storage event, read back from storage; a clear names no key.
+    localStorage.setItem('home:smsDeadline:login', '7000')
+    window.dispatchEvent(new StorageEvent('storage', { key: 'home:smsDeadline:login' }))
+    expect(onLogin).toHaveBeenLastCalledWith(7000)
+    localStorage.clear()
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(onLogin).toHaveBeenLastCalledWith(null)
+    const calls = onLogin.mock.calls.length
+    window.dispatchEvent(new StorageEvent('storage', { key: 'home:smsDeadline:bind' }))
+    expect(onLogin).toHaveBeenCalledTimes(calls)
+    stop()
+    stopBind()
+    writeSmsDeadline('login', 9000)
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(onLogin).toHaveBeenCalledTimes(calls)
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { dateLabel, greeting } from './greeting'
+import { dateLabel, greeting, greetingLine } from './greeting'
 
 describe('the header’s greeting (contract: the greeting bands)', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('the header’s greeting (contract: the greeting bands)', () => {
   ])('greets at %i h with %s', (hour, text) => expect(greeting(hour)).toBe(text))
   it('writes the date and weekday in Chinese', () => {
     expect(dateLabel(2026, 11, 21, 6)).toBe('2026年11月21日 星期六')
+    expect([0, 1, 2, 3, 4, 5, 6].map((weekday) => dateLabel(2026, 11, 15 + weekday, weekday).split(' ')[1])).toEqual([
+      '星期日',
+      '星期一',
+      '星期二',
+      '星期三',
+      '星期四',
+      '星期五',
+      '星期六',
+    ])
+  })
+  it('greets with the local time of a moment', () => {
+    expect(greetingLine(new Date(2026, 10, 23, 7, 30))).toBe('早上好，2026年11月23日 星期一')
+    expect(greetingLine(new Date(2026, 0, 1, 23, 59))).toBe('晚上好，2026年1月1日 星期四')
   })
 })

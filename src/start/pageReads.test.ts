@@ -10,6 +10,10 @@ describe('what a registration page reads as it opens', () => {
     expect(registerOpening('2')).toEqual(REGISTER_OPENINGS.none)
     expect(registerOpening('constructor')).toEqual(REGISTER_OPENINGS.none)
   })
+  it('reads the lists each form’s fields offer (src/features/register/CompanyForm.tsx, FactoryForm.tsx)', () => {
+    expect(pageReads('/register', 'edit')?.lookups).toEqual(['getArea', 'getEnum', 'getRegPurpose'])
+    expect(pageReads('/company', 'editFactory')?.lookups).toEqual(['getArea', 'getBusiness'])
+  })
   it.each(['/register', '/company'])('%s reads the lookups of the form it opens, and the earlier application when editing', (path) => {
     expect(pageReads(path, '1')).toEqual({ lookups: FORM_LOOKUPS.company, rejected: null })
     expect(pageReads(path, undefined)).toEqual({ lookups: FORM_LOOKUPS.company, rejected: null })

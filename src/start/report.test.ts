@@ -18,6 +18,12 @@ describe('reportRoute', () => {
     expect(reportRoute(new URL('https://x.test/home/login?jump_url=Review'))).toBe('/home/login?jump_url=Review')
     expect(reportRoute(new URL('https://x.test/home/login?jump_url=13800000001%20%E5%BC%A0%E4%B8%89'))).toBe('/home/login?jump_url=…')
     expect(reportRoute(new URL('https://x.test/home/login?a%0A%20%20%20%20at%20x=1'))).toBe('/home/login?a%0A%20%20%20%20at%20x=…')
+    // A screen's name: word characters, / . and -, 1 to 40 of them.
+    expect(reportRoute(new URL(`https://x.test/home/register?id=a-b/c.d_${'e'.repeat(32)}`))).toBe(
+      `/home/register?id=a-b/c.d_${'e'.repeat(32)}`,
+    )
+    expect(reportRoute(new URL(`https://x.test/home/register?id=${'e'.repeat(41)}`))).toBe('/home/register?id=…')
+    expect(reportRoute(new URL('https://x.test/home/login?t=&id=a:b'))).toBe('/home/login?t=…&id=…')
   })
 })
 
