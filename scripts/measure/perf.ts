@@ -92,14 +92,14 @@ const median = (values: number[]) => {
 /**
  * PERF_PROFILE=1: instead of the figures, where each page's main thread spends its time until the
  * app is ready on the slow phone (scripts/measure/profile.ts), median of PERF_RUNS traced loads
- * per entry, interleaved, beside the baseline.
+ * per entry, interleaved, beside the baseline (and PERF_AGAINST's build).
  */
-async function profileMain(browser: Browser, origin: string): Promise<void> {
-  const runs = new Map<string, Profile[]>(MEASURED.map((e) => [e.path, []]))
+async function profileMain(browser: Browser, originOf: (e: Entry) => string): Promise<void> {
+  const runs = new Map<string, Profile[]>(MEASURED.map((e) => [keyOf(e), []]))
   for (let i = 0; i < RUNS; i++)
-    for (const entry of MEASURED.filter((e) => !e.against)) {
-      const run = await slowPhoneRun(browser, `${origin}${entry.path}`, entry.usable, undefined, 60_000, true)
-      runs.get(entry.path)!.push(run.profile!)
+    for (const entry of MEASURED) {
+      const run = await slowPhoneRun(browser, `${originOf(entry)}${entry.path}`, entry.usable, undefined, 60_000, true)
+      runs.get(keyOf(entry))!.push(run.profile!)
     }
   const ms = (n: number) => `${Math.round(n)}`.padStart(5)
   console.log(
@@ -109,13 +109,13 @@ async function profileMain(browser: Browser, origin: string): Promise<void> {
   )
   console.log(`${'entry'.padEnd(30)} busy script compile style  html    gc  createSystem takeover`)
   for (const entry of MEASURED) {
-    const list = runs.get(entry.path)!
+    const list = runs.get(keyOf(entry))!
     const m = (pick: (p: Profile) => number | undefined) => {
       const values = list.map(pick).filter((v): v is number => v !== undefined)
       return values.length ? ms(median(values)) : '    —'
     }
     console.log(
-      `${entry.path.padEnd(30)}${m((p) => p.busy)}  ${m((p) => p.script)}  ${m((p) => p.compile)} ${m((p) => p.style)} ${m((p) => p.html)} ${m((p) => p.gc)}        ${m((p) => p.phases['createSystem'])}    ${m((p) => p.phases['takeover'])}`,
+      `${keyOf(entry).padEnd(30)}${m((p) => p.busy)}  ${m((p) => p.script)}  ${m((p) => p.compile)} ${m((p) => p.style)} ${m((p) => p.html)} ${m((p) => p.gc)}        ${m((p) => p.phases['createSystem'])}    ${m((p) => p.phases['takeover'])}`,
     )
   }
 }
@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   const originOf = (e: Entry) => (e.against && against ? against.url.replace(/\/home\/$/, '') : origin)
   if (process.env.PERF_PROFILE) {
     try {
-      await profileMain(browser, origin)
+      await profileMain(browser, originOf)
     } finally {
       await browser.close()
       await chrome.kill()
