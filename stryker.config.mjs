@@ -7,7 +7,7 @@
  */
 export default {
   testRunner: 'vitest',
-  // The repo's own Vitest setup (happy-dom, vitest.setup.ts) with only the core's own tests: the component tests
+  // The repo's own Vitest setup (its node and DOM projects) with only the core's own tests: the component tests
   // import the core too, but running them per mutant would take hours. Of those, each mutant runs the tests that reach it.
   vitest: { configFile: 'vitest.mutation.config.ts', related: true },
   coverageAnalysis: 'perTest',
