@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { renderApp } from '@/test/renderApp'
+import { PANEL_MODULES } from '@/features/login/panelModules'
 
 describe('embedded login validation (spec section 5)', () => {
+  // The phone panel's module, loaded once before any test: an import a test starts and leaves in flight when it
+  // ends (the tabs test) never settled in the next test under Vitest's module runner, whichever test ran first.
+  beforeAll(() => PANEL_MODULES.phone())
   it('requires 11 digits with 请输入正确的手机号码, and a code with 验证码不能为空', async () => {
     const { user } = await renderApp('/home/LoginIfarme')
     await user.click(screen.getByRole('tab', { name: '手机登录' }))
