@@ -28,16 +28,48 @@ describe('docs/demo-backend.md demo phones', () => {
   it('covers every login result type of spec section 4', () => {
     const types = new Set(rows.map((r) => r.type))
     for (const t of [
-      'selected', 'company', 'factory', 'not_bound', 'company_under_review', 'under_review_company', 'factory_under_review',
-      'under_review_factory', 'company_ban', 'mobile_isban', 'review_failed_company', 'company_review_failed',
-      'factory_review_failed', 'review_failed_factory', 'company_staff', 'No_bind_mobile', 'change_bound_factory',
-      'change_bound_company', 'not_mobile',
-    ]) expect(types.has(t), t).toBe(true)
+      'selected',
+      'company',
+      'factory',
+      'not_bound',
+      'company_under_review',
+      'under_review_company',
+      'factory_under_review',
+      'under_review_factory',
+      'company_ban',
+      'mobile_isban',
+      'review_failed_company',
+      'company_review_failed',
+      'factory_review_failed',
+      'review_failed_factory',
+      'company_staff',
+      'No_bind_mobile',
+      'change_bound_factory',
+      'change_bound_company',
+      'not_mobile',
+    ])
+      expect(types.has(t), t).toBe(true)
   })
 
   it('names the account the stand-in for WeChat’s authorization page signs in as', () => {
     // Prettier wraps prose lines anywhere.
     expect(doc.replace(/\s+/g, ' ')).toContain(`by default **${DEMO_MP_DEFAULT_PHONE}**`)
     expect(LOGIN_SCENARIOS.find((x) => x.phone === DEMO_MP_DEFAULT_PHONE)?.type).toBe('company')
+  })
+})
+
+/** The README's three phones to try are the demo back end's, each with the answer its line describes. */
+describe('README.md demo phones', () => {
+  const readme = readFileSync('README.md', 'utf8')
+  const rows = [...readme.matchAll(/^\| (\d{11}) +\| (.+?) +\|$/gm)].map((m) => ({ phone: m[1], says: m[2]! }))
+  const said = { company: /^a company account/, factory: /^a factory account/, selected: /^both a company and a factory/ }
+
+  it('names three phones of the demo back end, each as its answer is', () => {
+    expect(rows).toHaveLength(3)
+    for (const row of rows) {
+      const scenario = LOGIN_SCENARIOS.find((s) => s.phone === row.phone)
+      expect(scenario, row.phone).toBeDefined()
+      expect(row.says, row.phone).toMatch(said[scenario!.type as keyof typeof said])
+    }
   })
 })
