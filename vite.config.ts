@@ -8,7 +8,7 @@ import routerConfig from './tsr.config.json' with { type: 'json' }
 import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { lazyChakraGlobalCss } from './scripts/build/chakra.ts'
-import { chunkPackages } from './scripts/build/chunk-report.ts'
+import { chunkReport } from './scripts/build/chunk-report.ts'
 import { BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
 import { staticRoutes } from './scripts/build/html.ts'
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
     contentSecurityPolicy(),
     legacyChunk(legacy),
     staticRoutes(legacy),
-    chunkPackages(),
+    chunkReport(),
     chunks.plugin,
   ],
   resolve: {

@@ -1,3 +1,5 @@
+import { decodedMappings, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { clientBuild } from './clientBuild.ts'
 
@@ -5,33 +7,94 @@ import { clientBuild } from './clientBuild.ts'
 export const CAPTCHA_PACKAGE = 'captcha (src/features/sms/captcha)'
 const CAPTCHA_CODE = /[\\/]src[\\/]features[\\/]sms[\\/]captcha[\\/]/
 
-/** The build's record of which npm packages each chunk carries (dist/.vite/chunk-packages.json), for npm run budget. */
-export const CHUNK_PACKAGES = '.vite/chunk-packages.json'
+/** The build's record of what each chunk carries (dist/.vite/chunk-report.json), for npm run budget. */
+export const CHUNK_REPORT = '.vite/chunk-report.json'
+
+export interface ChunkRecord {
+  /** The npm packages its modules come from, and CAPTCHA_PACKAGE for the captcha's code. */
+  packages: string[]
+  /** Bytes of the emitted (minified) code per package or folder of ours (groupOf), from the chunk's source map. */
+  bytes: Record<string, number>
+  /** The same bytes gzipped group by group (bytesByGroup). */
+  gzip: Record<string, number>
+}
+
+/** Code the source map ties to no source (the bundler's glue between modules). */
+export const UNMAPPED = '(bundler glue)'
+
+/** Where a source file belongs: its npm package, `src/features/<feature>`, `src/<folder>`, `src` (its top files), `routes`, or the bundler's own helpers. */
+export function groupOf(source: string): string {
+  // The innermost node_modules of the path names the package (the greedy `.*` finds the last one).
+  const pkg = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(source)
+  if (pkg) return pkg[1]!.replace('\\', '/')
+  const ours = /(?:^|[\\/])(src[\\/]features[\\/][^\\/]+|src[\\/][^\\/]+(?=[\\/])|routes)[\\/]/.exec(source)
+  if (ours) return ours[1]!.replaceAll('\\', '/')
+  // The app's entry (src/main.tsx) and the route tree (src/routeTree.gen.ts).
+  if (/(?:^|[\\/])src[\\/][^\\/]+$/.test(source)) return 'src'
+  return UNMAPPED
+}
 
 /**
- * Writes, per emitted chunk, the npm packages its modules come from, so the
- * budget can say which libraries a page's first load carries (framer-motion
- * must not be in /home/login's).
+ * Emitted bytes per group, and each group's bytes gzipped on their own (what they weigh as compressed code:
+ * react-dom compresses worse than Chakra's recipes, so a chunk's gzip is shared out by these, not by raw bytes).
+ * Each mapped segment runs to the next one on its line (minified code is one line or a few).
  */
-export function chunkPackages(): Plugin {
+export function bytesByGroup(code: string, map: SourceMapInput): { bytes: Record<string, number>; gzip: Record<string, number> } {
+  const trace = new TraceMap(map)
+  const groups = trace.sources.map((s) => groupOf(s ?? ''))
+  const lines = code.split('\n')
+  const texts = new Map<string, string[]>()
+  const add = (group: string, text: string) => {
+    if (!text) return
+    const parts = texts.get(group)
+    if (parts) parts.push(text)
+    else texts.set(group, [text])
+  }
+  const mappings = decodedMappings(trace)
+  lines.forEach((line, i) => {
+    const segments = mappings[i] ?? []
+    add(UNMAPPED, line.slice(0, segments[0]?.[0] ?? line.length) + (i < lines.length - 1 ? '\n' : ''))
+    segments.forEach((segment, j) => {
+      const text = line.slice(segment[0], segments[j + 1]?.[0] ?? line.length)
+      add(segment.length > 1 ? groups[segment[1]!]! : UNMAPPED, text)
+    })
+  })
+  const bytes: Record<string, number> = {}
+  const gzip: Record<string, number> = {}
+  for (const [group, parts] of texts) {
+    const text = parts.join('')
+    bytes[group] = Buffer.byteLength(text)
+    gzip[group] = gzipSync(text, { level: 9 }).length
+  }
+  return { bytes, gzip }
+}
+
+/**
+ * Writes, per emitted chunk, the npm packages its modules come from (framer-motion must not be in
+ * /home/login's first load) and its bytes per package and folder of ours, so the budget can say where
+ * a page's first load goes.
+ */
+export function chunkReport(): Plugin {
   return {
-    name: 'home:chunk-packages',
+    name: 'home:chunk-report',
     apply: clientBuild,
     generateBundle(_options, bundle) {
-      const packages: Record<string, string[]> = {}
+      const report: Record<string, ChunkRecord> = {}
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         const names = new Set<string>()
         for (const id of chunk.moduleIds) {
-          // The innermost node_modules of the path names the package (the greedy `.*` finds the last one).
-          const match = /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)
-          if (match) names.add(match[1]!.replace('\\', '/'))
+          const group = groupOf(id)
+          if (id.includes('node_modules')) names.add(group)
           // Our own code that must load only when needed, recorded like a package.
           else if (CAPTCHA_CODE.test(id)) names.add(CAPTCHA_PACKAGE)
         }
-        packages[chunk.fileName] = [...names].sort()
+        const sizes = chunk.map
+          ? bytesByGroup(chunk.code, chunk.map as SourceMapInput)
+          : { bytes: { [UNMAPPED]: Buffer.byteLength(chunk.code) }, gzip: { [UNMAPPED]: gzipSync(chunk.code, { level: 9 }).length } }
+        report[chunk.fileName] = { packages: [...names].sort(), ...sizes }
       }
-      this.emitFile({ type: 'asset', fileName: CHUNK_PACKAGES, source: JSON.stringify(packages, null, 1) })
+      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(report, null, 1) })
     },
   }
 }

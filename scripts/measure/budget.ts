@@ -16,14 +16,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { build } from 'vite'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium.ts'
 import { PRODUCTION_LIKE_CONFIG_JS } from '../../e2e/production-config.ts'
 import { startServer } from '../../e2e/server.ts'
 import { manifestClosure, type Manifest } from '../build/manifest.ts'
-import { CAPTCHA_PACKAGE, CHUNK_PACKAGES } from '../build/chunk-report.ts'
+import { CAPTCHA_PACKAGE, CHUNK_REPORT, type ChunkRecord } from '../build/chunk-report.ts'
 import { EARLY_SCRIPT_RECORD } from '../build/html.ts'
 import { PAGE_PATHS } from '../../src/domain/pages.ts'
 import { PAGE } from '../../src/start/protocol.ts'
+import { stackFloor } from './floor.ts'
 import { slowPhoneContext } from './usable.ts'
 
 type Device = 'phone' | 'desktop'
@@ -78,8 +80,12 @@ interface Fetched {
 const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g
 
-/** One cold first visit of `url`: the page's inline scripts and every script fetched until it settles. */
-async function firstVisit(context: BrowserContext, url: string): Promise<{ scripts: Fetched[]; elsewhere: string[] }> {
+/** One cold first visit of `url`: the page's inline scripts and every script fetched until it settles (`ready` in the page, then quiet). */
+async function firstVisit(
+  context: BrowserContext,
+  url: string,
+  ready = `html[${PAGE.ready}]`,
+): Promise<{ scripts: Fetched[]; elsewhere: string[] }> {
   const page = await context.newPage()
   const origin = new URL(url).origin
   const elsewhere: string[] = []
@@ -118,13 +124,13 @@ async function firstVisit(context: BrowserContext, url: string): Promise<{ scrip
     else if (type === 'script' || new URL(request.url()).pathname.endsWith('.js'))
       reads.push(
         request.response().then(async (response) => ({
-          name: new URL(request.url()).pathname.replace(/^\/home\//, ''),
+          name: new URL(request.url()).pathname.replace(/^\/(home|bench)\//, ''),
           gzip: gzip(await response!.body()),
         })),
       )
   })
   await page.goto(url)
-  await page.waitForSelector(`html[${PAGE.ready}]`, { state: 'attached', timeout: 30_000 })
+  await page.waitForSelector(ready, { state: 'attached', timeout: 30_000 })
   while (inFlight > 0 || Date.now() - lastChange < SETTLE_MS) await page.waitForTimeout(100)
   const scripts = (await Promise.all(reads)).flat()
   await page.close()
@@ -139,10 +145,40 @@ async function deviceContext(browser: Browser, device: Device): Promise<BrowserC
   return browser.newContext({ viewport: { width: 1350, height: 940 }, locale: 'zh-CN' })
 }
 
+/** Gzip bytes per package or folder of ours: each script's gzip shared out by its groups' own gzip (scripts/build/chunk-report.ts). */
+function byGroup(scripts: readonly Fetched[], report: Readonly<Record<string, ChunkRecord>>): Map<string, number> {
+  const groups = new Map<string, number>()
+  const add = (group: string, n: number) => groups.set(group, (groups.get(group) ?? 0) + n)
+  for (const s of scripts) {
+    const alone = report[s.name]?.gzip
+    if (s.name.startsWith('inline')) add('early script (src/start, inline)', s.gzip)
+    else if (!alone) add(s.name, s.gzip)
+    else {
+      const total = Object.values(alone).reduce((n, b) => n + b, 0)
+      for (const [group, b] of Object.entries(alone)) add(group, (s.gzip * b) / total)
+    }
+  }
+  return groups
+}
+
+/** One line per six groups, largest first; groups under half a KB summed as one. */
+function printGroups(groups: Map<string, number>): void {
+  const sorted = [...groups].sort((a, b) => b[1] - a[1])
+  const big = sorted.filter(([, n]) => kb(n) >= 0.5)
+  const small = sorted.filter(([, n]) => kb(n) < 0.5)
+  const cells = big.map(([g, n]) => `${g} ${kb(n).toFixed(1)}`)
+  if (small.length) cells.push(`${small.length} others ${kb(small.reduce((t, [, n]) => t + n, 0)).toFixed(1)}`)
+  console.log('  by package or folder of ours, KB:')
+  for (let i = 0; i < cells.length; i += 6) console.log(`    ${cells.slice(i, i + 6).join(' · ')}`)
+}
+
+/** The naive page (bench/baseline: one client-rendered form on the same stack), built here and served at /bench/. */
+const NAIVE = { path: '/bench/', ready: 'input[placeholder="请输入手机号"]', dist: 'bench/baseline/dist' }
+
 async function main(): Promise<void> {
   const dist = path.resolve('dist')
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
-  const packages = JSON.parse(readFileSync(path.join(dist, CHUNK_PACKAGES), 'utf8')) as Record<string, string[]>
+  const report = JSON.parse(readFileSync(path.join(dist, CHUNK_REPORT), 'utf8')) as Record<string, ChunkRecord>
   let failed = false
   const fail = (message: string) => {
     console.error(`budget: ${message}`)
@@ -154,10 +190,24 @@ async function main(): Promise<void> {
   if (!readFileSync(path.join(dist, 'login/index.html'), 'utf8').includes(`>${early}</script>`))
     throw new Error(`budget: /home/login does not carry the early script ${EARLY_SCRIPT_RECORD} records`)
 
-  const server = await startServer({ port: 0, configJs: PRODUCTION_LIKE_CONFIG_JS })
+  await build({ configFile: 'bench/baseline/vite.config.ts' })
+  const naiveReport = JSON.parse(readFileSync(path.join(NAIVE.dist, CHUNK_REPORT), 'utf8')) as Record<string, ChunkRecord>
+  const server = await startServer({ port: 0, configJs: PRODUCTION_LIKE_CONFIG_JS, benchDist: NAIVE.dist })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--headless=new'] })
   try {
+    const origin = server.url.replace(/\/home\/$/, '')
+    const naiveContext = await deviceContext(browser, 'phone')
+    const naive = await firstVisit(naiveContext, origin + NAIVE.path, NAIVE.ready).finally(() => naiveContext.close())
+    const naiveKb = kb(sum(naive.scripts))
     console.log(`First visit, gzip -9 of every script until settled (${SETTLE_MS} ms quiet after data-ready), per entry and device:`)
+    console.log(`the naive page ${NAIVE.path} (bench/baseline) phone: ${naiveKb.toFixed(2)} KB in ${naive.scripts.length} scripts`)
+    printGroups(byGroup(naive.scripts, naiveReport))
+    const floor = await stackFloor()
+    const cells = floor.map((f) => `${f.name} ${kb(f.bytes).toFixed(1)}`)
+    console.log(
+      `the floor the design card's packages set (scripts/measure/floor.ts): ${kb(floor.reduce((n, f) => n + f.bytes, 0)).toFixed(1)} KB`,
+    )
+    for (let i = 0; i < cells.length; i += 3) console.log(`    ${cells.slice(i, i + 3).join(' · ')}`)
     for (const [entry, ceilings] of Object.entries(ENTRIES)) {
       // The two devices load at once (a quiet network per page is what settles it, not the machine's time).
       const visits = await Promise.all(
@@ -172,12 +222,14 @@ async function main(): Promise<void> {
         const total = kb(sum(scripts))
         const ok = total <= ceilings[device]
         console.log(
-          `${entry} ${device}: ${total.toFixed(2)} KB in ${scripts.length} scripts (ceiling ${ceilings[device]} KB)${ok ? '' : ' FAILED'}`,
+          `${entry} ${device}: ${total.toFixed(2)} KB in ${scripts.length} scripts, ${(total / naiveKb).toFixed(2)}× the naive page (ceiling ${ceilings[device]} KB)${ok ? '' : ' FAILED'}`,
         )
         const row = (sign: string, s: Fetched) => console.log(`  ${sign}${kb(s.gzip).toFixed(2).padStart(7)} KB  ${s.name}`)
-        // The phone's scripts, then what the desktop fetches besides (+) or not (-).
-        if (device === 'phone') for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) row(' ', s)
-        else {
+        // The phone's scripts and where their bytes go, then what the desktop fetches besides (+) or not (-).
+        if (device === 'phone') {
+          for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) row(' ', s)
+          printGroups(byGroup(scripts, report))
+        } else {
           const names = (list: Fetched[]) => new Set(list.map((s) => s.name))
           for (const s of scripts.filter((s) => !names(phone).has(s.name))) row('+', s)
           for (const s of phone.filter((s) => !names(scripts).has(s.name))) row('-', s)
@@ -186,7 +238,7 @@ async function main(): Promise<void> {
         for (const url of new Set(elsewhere)) console.log(`  not counted, another origin's (blocked): ${url}`)
         if (!ok) fail(`${entry} on a ${device} FAILED, ${(total - ceilings[device]).toFixed(1)} KB over`)
         for (const lib of entry.startsWith('/home/login') ? NOT_WITH_THE_LOGIN : []) {
-          const carriers = scripts.filter((s) => packages[s.name]?.includes(lib)).map((s) => s.name)
+          const carriers = scripts.filter((s) => report[s.name]?.packages.includes(lib)).map((s) => s.name)
           if (carriers.length > 0) fail(`${lib} must not load on a first visit of ${entry} (${carriers.join(', ')})`)
         }
       }
@@ -201,9 +253,9 @@ async function main(): Promise<void> {
   const captchaCarriers = PAGE_PATHS.flatMap((page) => {
     const html = readFileSync(path.join(dist, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`), 'utf8')
     const referenced = new Set([...html.matchAll(/\/home\/(assets\/[\w.-]+\.js)/g)].map((m) => m[1]!))
-    return [...referenced].filter((file) => packages[file]?.includes(CAPTCHA_PACKAGE)).map((file) => `${page}: ${file}`)
+    return [...referenced].filter((file) => report[file]?.packages.includes(CAPTCHA_PACKAGE)).map((file) => `${page}: ${file}`)
   })
-  if (!Object.values(packages).some((libs) => libs.includes(CAPTCHA_PACKAGE))) fail('the captcha code is not in the build at all')
+  if (!Object.values(report).some((chunk) => chunk.packages.includes(CAPTCHA_PACKAGE))) fail('the captcha code is not in the build at all')
   if (captchaCarriers.length > 0) fail(`the captcha code must not load with a page: ${captchaCarriers.join(', ')}`)
 
   const gz = (file: string) => gzip(readFileSync(path.join(dist, file)))
