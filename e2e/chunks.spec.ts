@@ -4,6 +4,7 @@ import { hold } from './hold'
 import { DEMO_SMS_PATTERN } from './pages/sms'
 import { WECHAT_PHONE } from './devices'
 import { SUPPORT_CHUNK, SupportPart } from './pages/SupportPart'
+import { BindByPhonePage } from './pages/BindPage'
 import { wechatButton } from './pages/WechatSignIn'
 import { PRODUCTION_LIKE_CONFIG_JS } from './production-config'
 
@@ -60,13 +61,15 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     await noErrorPage(page)
   })
 
-  test('the motion features (motionFeatures, the registration’s tab panels): no unhandled rejection', async ({ page }) => {
+  test('the motion features (motionFeatures, fetched at the registration’s first input): no unhandled rejection', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
     const seen = await dropOnce(page, chunk('motionFeatures'))
     await gotoReady(page, '/home/register?id=1')
-    await expect.poll(seen).toBe(2)
+    // Not in the first visit's load: over the prerendered page nothing moves until the person does something.
+    expect(seen()).toBe(0)
     await page.getByRole('tab', { name: '工厂注册' }).click()
+    await expect.poll(seen).toBe(2)
     await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
     expect(errors).toEqual([])
     await noErrorPage(page)
@@ -126,6 +129,16 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     await expect(page.getByTestId('dialog-unregistered')).toBeVisible()
     expect(seen()).toBe(2)
     await noErrorPage(page)
+  })
+
+  test('the decision table (table), on /home/bindPhone: not in the first load, fetched once a code is asked for', async ({ page }) => {
+    const seen = await dropOnce(page, chunk('table'))
+    const bind = new BindByPhonePage(page, 'company')
+    await bind.goto()
+    expect(seen()).toBe(0)
+    await bind.bind('13800000040')
+    await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000040\./)
+    expect(seen()).toBe(2)
   })
 
   test('the toaster (toaster-impl), with the first message', async ({ page, loginPage }) => {

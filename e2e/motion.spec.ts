@@ -60,6 +60,37 @@ async function reachReview(page: Page) {
 
 test.describe('with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' })
+
+  test('the registration’s other form, switched to before the motion’s code has arrived, is there at once; after, it slides in', async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const fetched: string[] = []
+    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, async (route) => {
+      fetched.push(route.request().url())
+      await held
+      await route.fallback()
+    })
+    await gotoReady(page, '/home/register?id=1')
+    expect(fetched).toEqual([])
+    await watchEntrance(page, '[data-testid="register-panel"]')
+    await page.getByRole('tab', { name: '工厂注册' }).click()
+    await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('register-panel')).toHaveCSS('opacity', '1')
+    expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
+    expect(fetched).toHaveLength(1)
+    release()
+    // Once the code is here, each switch slides the other form in from its tab's side.
+    let tab = '采购商注册'
+    await expect(async () => {
+      await watchEntrance(page, '[data-testid="register-panel"]', 500)
+      await page.getByRole('tab', { name: tab }).click()
+      tab = tab === '采购商注册' ? '工厂注册' : '采购商注册'
+      await page.waitForTimeout(550)
+      expect((await entrance(page)).moved).toBe(true)
+    }).toPass({ timeout: 10_000 })
+  })
   test('a status page reached from the login brings its result card in', async ({ page }) => {
     await reachReview(page)
     const seen = await entrance(page)

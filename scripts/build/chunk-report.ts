@@ -75,6 +75,7 @@ export function bytesByGroup(code: string, map: SourceMapInput): { bytes: Record
  * a page's first load goes.
  */
 export function chunkReport(): Plugin {
+  let problem: string | null = null
   return {
     name: 'home:chunk-report',
     apply: clientBuild,
@@ -95,6 +96,19 @@ export function chunkReport(): Plugin {
         report[chunk.fileName] = { packages: [...names].sort(), ...sizes }
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(report, null, 1) })
+
+      const facades = new Set(Object.values(bundle).flatMap((c) => (c.type === 'chunk' && c.facadeModuleId ? [c.facadeModuleId] : [])))
+      // src/app/onDemand.ts retries a dropped fetch by importing the file the failure names, which gives that
+      // file's exports: the module's own only where it is its chunk's entry (else the import reads the chunk's names).
+      const shared = [...this.getModuleIds()].filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0 && !facades.has(id))
+      problem =
+        shared.length > 0
+          ? `chunk-report: imported on demand but not the entry of a chunk of its own (a retry of its file would miss its exports): ${shared.join(', ')}`
+          : null
+    },
+    // Said once the build has written its pages, so that this is the error the build ends with.
+    closeBundle() {
+      if (problem) throw new Error(problem)
     },
   }
 }

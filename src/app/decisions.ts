@@ -5,7 +5,18 @@ import { signsIn } from '@/outcomes/forms'
 import { clearDrafts } from '@/session/drafts'
 import { applyWrites } from '@/session/storage'
 import { leaveTo } from './browser'
+import { onDemand, type Code } from './onDemand'
 import { showMessage } from './toaster'
+
+/**
+ * The decision table (src/outcomes/table.ts), loaded when a form first needs it: once a code is asked
+ * for, or with the answer it decides. Not in a page's first load; a failed fetch is tried again (onDemand).
+ */
+export const decisionTable = onDemand(() => import('@/outcomes/table'))
+/** The module, or the failure of the tap that needed it (said as the generic message). */
+export const need = <T>(code: Code<T>): Promise<T> => code.load().then((module) => module ?? Promise.reject(code.error))
+/** How a form decides an answer, given the table once it is here. */
+export type Decide = typeof import('@/outcomes/table').decide
 
 /**
  * Applies the outcomes core's decisions: the generic effects here, the

@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { browserEnv } from '@/app/browser'
-import { decide } from '@/outcomes/table'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
@@ -24,7 +23,7 @@ export function BindByPhoneScreen({ kind }: { kind: 'company' | 'factory' }) {
     draft: `bind-${kind}`,
     flow,
     type: kind,
-    decideFor: (mobile, answer) => {
+    decideFor: (decide, mobile, answer) => {
       const env = browserEnv()
       const autoLogin = isAutoLoginStored()
       return kind === 'company'

@@ -5,15 +5,14 @@ import { bindFactory } from '@/api/bindFactory'
 import { bindStaffCompany } from '@/api/bindStaffCompany'
 import { failureText } from '@/api/errors'
 import { browserEnv } from '@/app/browser'
-import { useDecisions } from '@/app/decisions'
+import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/outcomes/messages'
-import { decide } from '@/outcomes/table'
 import { getCompanyList, getFactoryList } from '@/session/lists'
 import { getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
-import { AnimatePresence, m, Motion, useReducedMotion } from '@/features/ui/motion'
+import { AnimatePresence, m, Motion, useMayEnter, useReducedMotion } from '@/features/ui/motion'
 
 export type ListVariant = 'company' | 'staff' | 'factory'
 
@@ -157,6 +156,7 @@ function SelectableCards({
  */
 function SelectionMark({ checked }: { checked: boolean }) {
   const reduced = useReducedMotion() === true
+  const mayEnter = useMayEnter()
   const hidden = { scale: 0.4, opacity: 0 }
   return (
     <AnimatePresence initial={false}>
@@ -165,7 +165,7 @@ function SelectionMark({ checked }: { checked: boolean }) {
           key="mark"
           aria-hidden="true"
           data-testid="selection-mark"
-          initial={reduced ? false : hidden}
+          initial={mayEnter ? hidden : false}
           animate={{ scale: 1, opacity: 1 }}
           exit={reduced ? { opacity: 0, transition: { duration: 0 } } : hidden}
           transition={{ type: 'spring', stiffness: 500, damping: 28 }}
@@ -221,10 +221,16 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
     return flight.run(async () => {
       try {
         if (variant === 'factory') {
-          const answer = await bindFactory({ mobile: readLocal('phone') ?? '', strNo, id: selected })
+          const [answer, { decide }] = await Promise.all([
+            bindFactory({ mobile: readLocal('phone') ?? '', strNo, id: selected }),
+            need(decisionTable),
+          ])
           apply(decide({ kind: 'confirmFactory', autoLogin, factoryUrl: getFactoryUrl(), ...env }, answer))
         } else {
-          const answer = await bindStaffCompany({ mobile: readLocal('mobile') ?? '', strNo, id: selected[0] ?? '' })
+          const [answer, { decide }] = await Promise.all([
+            bindStaffCompany({ mobile: readLocal('mobile') ?? '', strNo, id: selected[0] ?? '' }),
+            need(decisionTable),
+          ])
           apply(decide({ kind: 'confirmCompany', autoLogin, ...env }, answer))
         }
       } catch (e) {

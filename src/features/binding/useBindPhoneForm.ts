@@ -5,12 +5,11 @@ import { bindMobile } from '@/api/bindMobile'
 import { editbindMobile } from '@/api/editbindMobile'
 import { failureText } from '@/api/errors'
 import { browserEnv } from '@/app/browser'
-import { useDecisions } from '@/app/decisions'
+import { decisionTable, need, useDecisions, type Decide } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
-import { decide } from '@/outcomes/table'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import type { DraftName } from '@/session/drafts'
 import { getStrNo } from '@/session/storage'
@@ -55,7 +54,7 @@ export function useBindPhoneForm({
   draft: DraftName
   flow: Flow
   type?: 'company' | 'factory'
-  decideFor: (mobile: string, answer: ResultAnswer) => Decision
+  decideFor: (decide: Decide, mobile: string, answer: ResultAnswer) => Decision
 }) {
   const sms = useSendCode(scope, 'login', MSG.enterPhone)
   const { phoneRef, codeRef } = sms
@@ -73,14 +72,17 @@ export function useBindPhoneForm({
       flight.run(async () => {
         const mobile = cleanDigits(value.phone)
         try {
-          const answer = await bindMobile({
-            mobile,
-            code: cleanSmsCode(value.code),
-            strNo: getStrNo() ?? undefined,
-            area_code: value.areaCode,
-            ...(type ? { type } : {}),
-          })
-          const decision = decideFor(mobile, answer)
+          const [answer, { decide }] = await Promise.all([
+            bindMobile({
+              mobile,
+              code: cleanSmsCode(value.code),
+              strNo: getStrNo() ?? undefined,
+              area_code: value.areaCode,
+              ...(type ? { type } : {}),
+            }),
+            need(decisionTable),
+          ])
+          const decision = decideFor(decide, mobile, answer)
           settle(decision)
           apply(decision)
         } catch (e) {
@@ -99,7 +101,10 @@ export function useBindPhoneForm({
     const mobile = cleanDigits(phone)
     const decision = await flow.run(async () => {
       try {
-        const answer = await editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined })
+        const [answer, { decide }] = await Promise.all([
+          editbindMobile({ mobile, code: cleanSmsCode(code), strNo: getStrNo() ?? undefined }),
+          need(decisionTable),
+        ])
         return decide({ kind: 'rebind', mobile, ...browserEnv() }, answer)
       } catch (e) {
         showMessage('error', failureText(e))

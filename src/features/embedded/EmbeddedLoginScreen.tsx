@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { login } from '@/api/login'
 import { failureText } from '@/api/errors'
 import { browserEnv, postTokenToParent } from '@/app/browser'
+import { decisionTable, need } from '@/app/decisions'
 import { useDeviceControls } from '@/app/device'
 import { showMessage } from '@/app/toaster'
 import { trustedUrl } from '@/outcomes/urls'
@@ -49,7 +50,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
     if (code === undefined || started.current) return
     started.current = true
     void navigate({ to: '/LoginIfarme', search: {}, replace: true })
-    Promise.all([login({ code }), import('@/outcomes/table')])
+    Promise.all([login({ code }), need(decisionTable)])
       .then(([answer, { decide }]) => apply(decide({ kind: 'embeddedCode', ...browserEnv() }, answer)))
       .catch((e: unknown) => showMessage('error', failureText(e)))
   }, [code, navigate, apply])

@@ -5,8 +5,8 @@ import { login, type LoginPayload } from '@/api/login'
 import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
+import { decisionTable, need } from '@/app/decisions'
 import { isDesktopClient } from '@/start/deviceControls'
-import { decide } from '@/outcomes/table'
 import { decideReturn } from '@/outcomes/wechat'
 import { getFactoryUrl, getLoginNumber, isAutoLoginStored } from '@/session/storage'
 import { forgetWechatState, readWechatState } from '@/session/wechat'
@@ -62,8 +62,8 @@ export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
     }
     // The code and state are spent: keep them out of the address bar and history.
     void navigate({ to: '/loadings', search: {}, replace: true })
-    login(payload)
-      .then((answer) =>
+    Promise.all([login(payload), need(decisionTable)])
+      .then(([answer, { decide }]) =>
         apply(decide({ kind: 'login', via: 'loadings', embedded, autoLogin, factoryUrl: getFactoryUrl(), ...browserEnv() }, answer)),
       )
       .catch((e: unknown) => {

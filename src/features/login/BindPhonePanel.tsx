@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react'
 import { browserEnv } from '@/app/browser'
-import { decide } from '@/outcomes/table'
 import { useBindPhoneForm } from '@/features/binding/useBindPhoneForm'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import type { useLoginFlow } from './useLoginFlow'
@@ -16,7 +15,7 @@ export default function BindPhonePanel({ flow }: { flow: Flow }) {
     scope: 'bind',
     draft: 'bind-panel',
     flow,
-    decideFor: (mobile, answer) => decide({ kind: 'bindPanel', mobile, ...browserEnv() }, answer),
+    decideFor: (decide, mobile, answer) => decide({ kind: 'bindPanel', mobile, ...browserEnv() }, answer),
   })
   return (
     <form noValidate aria-label="绑定手机号" onSubmit={onSubmit}>

@@ -4,7 +4,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { login1 } from '@/api/login1'
 import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
-import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { decisionTable, need, useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, cleanSmsCode } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
@@ -13,7 +13,6 @@ import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
-import { decisionTable, need } from './useLoginFlow'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
 
@@ -85,11 +84,6 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
     form.setFieldValue('phone', prefill.phone)
     onPrefilled?.()
   }, [form, prefill, onPrefilled])
-
-  // The table that decides the answer loads once a code is asked for: not before the person's first task.
-  useEffect(() => {
-    if (sms.requested) void decisionTable.load()
-  }, [sms.requested])
 
   // The "code requested" rule follows the countdown, which survives reloads.
   useEffect(() => {

@@ -3,9 +3,9 @@ import { Box } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
-import { useDecisions, type ScreenHandlers } from '@/app/decisions'
+import { decisionTable, need, useDecisions, type Decide, type ScreenHandlers } from '@/app/decisions'
 import { lazyPart } from '@/app/lazyPart'
-import { onDemand, type Code } from '@/app/onDemand'
+import { onDemand } from '@/app/onDemand'
 import { LoadFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
@@ -24,12 +24,8 @@ const LoginDialogs = lazyPart(
 
 // What a follow-up needs, loaded when a decision asks for it: a fetch that fails is tried again at
 // once and on the next tap, also where the engine keeps a failed module (src/app/onDemand.ts).
-// The table decides the phone panel's answers too (PhonePanel.tsx).
-export const decisionTable = onDemand(() => import('@/outcomes/table'))
 const determineCorFCall = onDemand(() => import('@/api/determineCorF'))
 const selectLoginCall = onDemand(() => import('@/api/selectLogin'))
-/** The module, or the failure of the tap that needed it (said as the generic message). */
-export const need = <T,>(code: Code<T>): Promise<T> => code.load().then((module) => module ?? Promise.reject(code.error))
 
 /** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
 export function onlyMessages(decision: Decision): boolean {
@@ -69,7 +65,7 @@ export function useLoginFlow(
   /** A follow-up call, decided by the (lazily loaded) table; applied once the call is over. */
   async function followUp(
     call: () => Promise<ResultAnswer>,
-    decideWith: (decide: typeof import('@/outcomes/table').decide, answer: ResultAnswer) => Decision,
+    decideWith: (decide: Decide, answer: ResultAnswer) => Decision,
     before?: (decision: Decision) => void,
   ) {
     const decision = await flight.run(async () => {

@@ -5,10 +5,9 @@ import { Field } from '@/features/ui/styled/Field'
 import { failureText } from '@/api/errors'
 import { useVerifyRegistration } from '@/api/verifyRegistration'
 import { browserEnv } from '@/app/browser'
-import { useDecisions } from '@/app/decisions'
+import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { decide } from '@/outcomes/table'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
@@ -136,7 +135,7 @@ function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void)
   const apply = useDecisions()
   return async (mobile: string, send: () => Promise<ResultAnswer>) => {
     try {
-      const answer = await send()
+      const [answer, { decide }] = await Promise.all([send(), need(decisionTable)])
       const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
       settle(decision)
       apply(decision)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
@@ -50,6 +51,12 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
       }),
     [scope, run],
   )
+
+  // The table that decides the form's answer loads once a code is asked for: not in the page's first load,
+  // and here before the person has typed the code.
+  useEffect(() => {
+    if (countdown.requested) void decisionTable.load()
+  }, [countdown.requested])
 
   const clearPhoneError = () => setPhoneError(null)
   /** Everything PhoneCodeFields needs, for a form whose current values `values()` reads. */

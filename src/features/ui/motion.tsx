@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react'
 import { AnimatePresence, LazyMotion, m, MotionConfig, useReducedMotion, type TargetAndTransition } from 'framer-motion'
 import { useHydrated } from '@/app/hydration'
 import { onDemand } from '@/app/onDemand'
@@ -9,21 +9,58 @@ import { onDemand } from '@/app/onDemand'
  * lists, an uploaded image's preview and progress, a status page's result
  * card, the registration tabs' panel. Only those screens import this module,
  * so none of it is in /home/login's first load (npm run budget checks); the
- * animation features load on demand (LazyMotion + `m`), and nobody who asks
+ * animation features load on demand (LazyMotion + `m`; over a prerendered page
+ * at the person's first input, so a first visit does not fetch them), and nobody who asks
  * their system for less motion gets any: transforms are off by MotionConfig,
  * and entrances start at their end state (useEntrance).
  */
 const features = onDemand(() => import('./motionFeatures'))
-// Through the one loader (a dropped fetch is tried again at once). LazyMotion's own promise has no catch: one that
-// never settles leaves the motion out instead of an unhandled rejection (a reload mid-fetch aborts it, too).
-const loadFeatures = () => features.load().then((m) => m?.default ?? new Promise<never>(() => {}))
+
+/** What a person does first; until then, a prerendered page has nothing to move (and no motion code to fetch). */
+const FIRST_INPUT = ['pointerdown', 'keydown'] as const
+const firstInput = () =>
+  new Promise<void>((resolve) => {
+    const go = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, go, true)
+      resolve()
+    }
+    for (const type of FIRST_INPUT) document.addEventListener(type, go, { capture: true, passive: true })
+  })
+
+/**
+ * Whether an element may start away from its place to enter: where the features load at once (a screen the
+ * app renders after its start), or once they have arrived. Before the first input over a prerendered page
+ * they are not coming, and what started hidden would stay hidden until then.
+ */
+const MayStartAway = createContext(false)
 
 export function Motion({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
+  const [mayStartAway, setMayStartAway] = useState(() => hydrated || features.ready() !== undefined)
+  // Over a prerendered shell the features load at the first input; a screen the app renders later may enter at once.
+  const [load] = useState(() => () => (hydrated ? Promise.resolve() : firstInput()).then(() => features.load()))
+  // Through the one loader (a dropped fetch is tried again at once). LazyMotion's own promise has no catch: one that
+  // never settles leaves the motion out instead of an unhandled rejection (a reload mid-fetch aborts it, too).
+  const loadFeatures = () =>
+    load().then((module) => {
+      if (!module) return new Promise<never>(() => {})
+      setMayStartAway(true)
+      return module.default
+    })
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
+    <MayStartAway.Provider value={mayStartAway}>
+      <LazyMotion features={loadFeatures} strict>
+        <MotionConfig reducedMotion="user">{children}</MotionConfig>
+      </LazyMotion>
+    </MayStartAway.Provider>
   )
+}
+
+/** Whether an element may enter from away (MayStartAway) and the user has not asked for less motion. */
+export function useMayEnter(): boolean {
+  const mayStartAway = useContext(MayStartAway)
+  const reduced = useReducedMotion() === true
+  return mayStartAway && !reduced
 }
 
 export { AnimatePresence, m, useReducedMotion }
@@ -38,9 +75,9 @@ const AT_REST = { opacity: 1, x: 0, y: 0, scale: 1 }
  */
 function useEntrance(from: TargetAndTransition, delay = 0) {
   const hydrated = useHydrated()
-  const reduced = useReducedMotion() === true
+  const mayEnter = useMayEnter()
   return {
-    initial: hydrated && !reduced ? from : false,
+    initial: hydrated && mayEnter ? from : false,
     animate: AT_REST,
     transition: { duration: 0.22, ease: 'easeOut' as const, delay },
   }
