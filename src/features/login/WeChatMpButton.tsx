@@ -63,10 +63,13 @@ export default function WeChatMpButton({
       css={{ [HEADING_OFF]: SR_ONLY }}
     >
       {heading}
+      {/* The slot's whole width and height, said outright: Chromium before 88 gives an absolutely placed
+          button its content's size whatever its insets. */}
       <Button
         position="absolute"
         inset="0 0 4px 0"
-        height="auto"
+        width="full"
+        height="calc(100% - 4px)"
         display="none"
         css={{ [BUTTON_ON]: { display: 'flex' } }}
         bg="#05823c"
