@@ -8,7 +8,7 @@
  * Every step runs (the end-to-end step needs the build); the last line totals
  * every runner as `N passed, N failed`. Plain Node, no dependencies.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
@@ -44,6 +44,36 @@ function step(name, fn) {
 }
 
 const check = (ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+
+/**
+ * Checks that each keep one core busy (tsc, ESLint), run side by side on the machine's two: each one's
+ * output is printed whole once both are done, under its own heading, with its own time.
+ */
+async function sideBySide(checks) {
+  console.log(`\n━━ ${checks.map((c) => c.name).join(' and ')}, side by side ━━`)
+  const runs = checks.map(
+    ({ command, args }) =>
+      new Promise((resolve) => {
+        const t0 = Date.now()
+        const child = spawn(command, args, { env: process.env })
+        const output = []
+        child.stdout.on('data', (d) => output.push(d))
+        child.stderr.on('data', (d) => output.push(d))
+        child.on('close', (code) =>
+          resolve({ ok: code === 0, output: Buffer.concat(output).toString(), seconds: (Date.now() - t0) / 1000 }),
+        )
+      }),
+  )
+  const done = await Promise.all(runs)
+  checks.forEach(({ name }, i) => {
+    const { ok, output, seconds } = done[i]
+    const outcome = check(ok)
+    console.log(`\n━━ ${name} ━━`)
+    process.stdout.write(output)
+    rows.push({ name, ...outcome, seconds: seconds.toFixed(1) })
+    console.log(`━━ ${name}: ${outcome.passed} passed, ${outcome.failed} failed (${seconds.toFixed(1)} s)`)
+  })
+}
 
 function readJson(file) {
   try {
@@ -112,8 +142,10 @@ const engines = step('WebKit and Firefox', () => {
   return check(false)
 })
 
-step('Typecheck', () => check(run('npm', ['run', '--silent', 'typecheck'])))
-step('Lint', () => check(run('npm', ['run', '--silent', 'lint'])))
+await sideBySide([
+  { name: 'Typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'Lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+])
 
 step('Unit and component tests (Vitest)', () => {
   const ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}/unit.json`])
