@@ -25,7 +25,6 @@ import { CAPTCHA_PACKAGE, CHUNK_REPORT, type ChunkRecord } from '../build/chunk-
 import { EARLY_SCRIPT_RECORD } from '../build/html.ts'
 import { PAGE_PATHS } from '../../src/domain/pages.ts'
 import { PAGE } from '../../src/start/protocol.ts'
-import { stackFloor } from './floor.ts'
 import { slowPhoneContext } from './usable.ts'
 
 type Device = 'phone' | 'desktop'
@@ -201,12 +200,6 @@ async function main(): Promise<void> {
     console.log(`First visit, gzip -9 of every script until settled (${SETTLE_MS} ms quiet after data-ready), per entry and device:`)
     console.log(`the naive page ${NAIVE.path} (bench/baseline) phone: ${naiveKb.toFixed(2)} KB in ${naive.scripts.length} scripts`)
     printGroups(byGroup(naive.scripts, naiveReport))
-    const floor = await stackFloor()
-    const cells = floor.map((f) => `${f.name} ${kb(f.bytes).toFixed(1)}`)
-    console.log(
-      `the floor the design card's packages set (scripts/measure/floor.ts): ${kb(floor.reduce((n, f) => n + f.bytes, 0)).toFixed(1)} KB`,
-    )
-    for (let i = 0; i < cells.length; i += 3) console.log(`    ${cells.slice(i, i + 3).join(' · ')}`)
     for (const [entry, ceilings] of Object.entries(ENTRIES)) {
       // The two devices load at once (a quiet network per page is what settles it, not the machine's time).
       const visits = await Promise.all(

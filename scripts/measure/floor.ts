@@ -1,8 +1,8 @@
 /**
  * The floor the design card's packages set: what each costs at the least a sign-in page can use of it,
  * built by the bundler that builds the app (Vite, minified, one chunk each, the packages it sits on left
- * out), gzip -9. npm run budget prints it beside the naive page and every entry. size-limit measures the
- * same with its own esbuild, whose tree-shaking is not the app's; the floor is what our bundler makes of it.
+ * out), gzip -9: `npm run floor`; docs/performance.md sets it beside npm run budget's figures.
+ * size-limit measures the same with its own esbuild, whose tree-shaking is not the app's.
  */
 import { gzipSync } from 'node:zlib'
 import { build, type Rolldown } from 'vite'
@@ -61,7 +61,7 @@ async function cost(use: (typeof FLOOR_USES)[number]): Promise<number> {
 }
 
 /** Each use's gzip bytes, in FLOOR_USES's order. */
-export async function stackFloor(): Promise<Array<{ name: string; bytes: number }>> {
+async function stackFloor(): Promise<Array<{ name: string; bytes: number }>> {
   const out: Array<{ name: string; bytes: number }> = []
   for (const use of FLOOR_USES) out.push({ name: use.name, bytes: await cost(use) })
   return out
