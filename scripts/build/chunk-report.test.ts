@@ -2,6 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { bytesByGroup, groupOf, UNMAPPED } from './chunk-report'
 
+type Segment = [column: number, source: number, line: number, sourceColumn: number]
+/** A decoded source map of these sources: per generated line, its segments. */
+const mapOf = (sources: string[], mappings: Segment[][]) => ({ version: 3 as const, sources, names: [], mappings })
+
 describe('where a chunk’s bytes go (scripts/build/chunk-report.ts)', () => {
   it.each([
     ['../../node_modules/react-dom/cjs/react-dom-client.production.js', 'react-dom'],
@@ -22,44 +26,35 @@ describe('where a chunk’s bytes go (scripts/build/chunk-report.ts)', () => {
   it('gives each mapped segment the bytes up to the next one, and the rest to the glue', () => {
     // `import x;` (glue) then a's code, then b's, on one line; a second line all a's.
     const code = 'import x;AAAAbbb\nAA'
-    const map = {
-      version: 3 as const,
-      sources: ['../../node_modules/a/index.js', '../../src/app/b.ts'],
-      names: [],
-      mappings: [
+    const map = mapOf(
+      ['../../node_modules/a/index.js', '../../src/app/b.ts'],
+      [
         [
           [9, 0, 0, 0],
           [13, 1, 0, 0],
         ],
         [[0, 0, 1, 0]],
-      ] as Array<Array<[number, number, number, number]>>,
-    }
+      ],
+    )
     expect(bytesByGroup(code, map).bytes).toEqual({ [UNMAPPED]: 10, a: 6, 'src/app': 3 })
   })
 
   it('counts bytes, not characters (Chinese text is three bytes a character in UTF-8)', () => {
-    const map = {
-      version: 3 as const,
-      sources: ['../../src/app/t.ts'],
-      names: [],
-      mappings: [[[0, 0, 0, 0]]] as Array<Array<[number, number, number, number]>>,
-    }
+    const map = mapOf(['../../src/app/t.ts'], [[[0, 0, 0, 0]]])
     expect(bytesByGroup('"登录"', map).bytes).toEqual({ 'src/app': 8 })
   })
 
   it('gzips each group on its own: repetitive code weighs less than its bytes', () => {
     const code = `${'a'.repeat(1000)}${'xq7Lz0'.repeat(3)}`
-    const map = {
-      version: 3 as const,
-      sources: ['../../node_modules/a/i.js', '../../src/app/b.ts'],
-      names: [],
-      mappings: [
+    const map = mapOf(
+      ['../../node_modules/a/i.js', '../../src/app/b.ts'],
+      [
         [
           [0, 0, 0, 0],
           [1000, 1, 0, 0],
         ],
-      ] as Array<Array<[number, number, number, number]>>,
-    }
+      ],
+    )
     const { bytes, gzip } = bytesByGroup(code, map)
     expect(bytes).toEqual({ a: 1000, 'src/app': 18 })
     expect(gzip.a).toBeLessThan(40)
