@@ -4,8 +4,15 @@ import { BindPanel, LoginDialogs, LoginPage } from './pages/LoginPage'
 /**
  * Every test fails on an uncaught page error, and gets the page objects.
  */
+let issued = 0
+
 export const test = base.extend<{
   pageErrors: string[]
+  /**
+   * A mobile number no demo scenario holds and no other test, repetition or earlier run on the same
+   * server uses: an application a test registers under it is its own.
+   */
+  ownPhone: string
   loginPage: LoginPage<Locator>
   dialogs: LoginDialogs<Locator>
   bindPanel: BindPanel<Locator>
@@ -23,6 +30,12 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  ownPhone: async ({}, use, testInfo) => {
+    issued += 1
+    const n = (Date.now() + testInfo.workerIndex * 7919 + issued * 104729) % 100_000_000
+    await use(`139${String(n).padStart(8, '0')}`)
+  },
   loginPage: async ({ page }, use) => {
     await use(new LoginPage(page))
   },

@@ -4,9 +4,9 @@ import { IMAGES, RegisterPage } from './pages/RegisterPage'
 const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/home\/api\/demo-oss\/uploads\/demo\//
 
 test.describe('registration (production build)', () => {
-  test('a buyer registers from an empty form to /successful, then signs in as under review', async ({ page, loginPage }) => {
+  test('a buyer registers from an empty form to /successful, then signs in as under review', async ({ page, loginPage, ownPhone }) => {
     const reg = new RegisterPage(page)
-    const form = await reg.startCompany({ company: '汕头市测试玩具有限公司', contact: '王经理', phone: '13800000061' })
+    const form = await reg.startCompany({ company: '汕头市测试玩具有限公司', contact: '王经理', phone: ownPhone })
     await form.getByRole('checkbox', { name: '微信号与手机号相同' }).check()
     await reg.pickArea(form, '澄海', /广东省 \/ 汕头市 \/ 澄海区/)
     await expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('440515')
@@ -18,13 +18,15 @@ test.describe('registration (production build)', () => {
     await reg.upload(form, '公司照片', IMAGES.jpg)
     await expect(form.getByRole('img', { name: '公司照片预览' })).toHaveAttribute('src', OSS_URL)
     await form.getByRole('checkbox', { name: '阅读并同意' }).check()
-    const body = page.waitForRequest((r) => r.url().endsWith('/home/api/companyPhoneRegister')).then((r) => r.postDataJSON() as Record<string, unknown>)
+    const body = page
+      .waitForRequest((r) => r.url().endsWith('/home/api/companyPhoneRegister'))
+      .then((r) => r.postDataJSON() as Record<string, unknown>)
     await form.getByRole('button', { name: '提交注册' }).click()
     await page.waitForURL(/\/home\/successful$/)
     expect(await body).toMatchObject({
       company_name: '汕头市测试玩具有限公司',
-      company_mobilephone: '13800000061',
-      company_wechat: '13800000061',
+      company_mobilephone: ownPhone,
+      company_wechat: ownPhone,
       company_province_id: '44',
       company_city_id: '4405',
       company_district_id: '440515',
@@ -32,13 +34,16 @@ test.describe('registration (production build)', () => {
       agree: 1,
       area_code: '86',
     })
-    expect(await page.evaluate(() => localStorage.getItem('phone'))).toBe('13800000061')
+    expect(await page.evaluate(() => localStorage.getItem('phone'))).toBe(ownPhone)
     await loginPage.goto()
-    await loginPage.loginWith('13800000061')
+    await loginPage.loginWith(ownPhone)
     await page.waitForURL(/\/home\/review$/)
   })
 
-  test('a factory registers with the bound identity (id=1: strNo, factoryUserRegister), 11-digit phone, logo', async ({ page }) => {
+  test('a factory registers with the bound identity (id=1: strNo, factoryUserRegister), 11-digit phone, logo', async ({
+    page,
+    ownPhone,
+  }) => {
     const reg = new RegisterPage(page)
     await gotoReady(page, '/home/review')
     await page.evaluate(() => localStorage.setItem('strNo', 'S-bound-62'))
@@ -52,18 +57,20 @@ test.describe('registration (production build)', () => {
     await form.getByPlaceholder('请输入手机号').fill('51234567')
     await form.getByTestId('get-code').click()
     await expect(form.getByText('手机号格式错误，请重新确认')).toBeVisible()
-    await form.getByPlaceholder('请输入手机号').fill('13800000062')
+    await form.getByPlaceholder('请输入手机号').fill(ownPhone)
     await reg.requestCode(form)
     await form.getByRole('checkbox', { name: '毛绒玩具' }).check()
     await reg.upload(form, '工厂logo', IMAGES.png)
     await expect(form.getByRole('img', { name: '工厂logo预览' })).toHaveAttribute('src', OSS_URL)
     await form.getByRole('checkbox', { name: '阅读并同意' }).check()
-    const body = page.waitForRequest((r) => r.url().endsWith('/home/api/factoryUserRegister')).then((r) => r.postDataJSON() as Record<string, unknown>)
+    const body = page
+      .waitForRequest((r) => r.url().endsWith('/home/api/factoryUserRegister'))
+      .then((r) => r.postDataJSON() as Record<string, unknown>)
     await form.getByRole('button', { name: '提交注册' }).click()
     await page.waitForURL(/\/home\/successful$/)
     expect(await body).toMatchObject({
       factory_name: '测试塑胶玩具厂',
-      factory_mobilephone: '13800000062',
+      factory_mobilephone: ownPhone,
       business_ids: ['2'],
       factory_city_id: '4401',
       strNo: 'S-bound-62',
@@ -75,7 +82,17 @@ test.describe('registration (production build)', () => {
     await reg.goto()
     const form = reg.form('company')
     await form.getByRole('button', { name: '提交注册' }).click()
-    for (const text of ['请输入公司名称', '请输入联系人', '手机号码不能为空', '请输入短信验证码', '请选择所在地区', '请输入详细地址', '请选择销售渠道', '请先上传营业执照', '请先上传公司照片']) {
+    for (const text of [
+      '请输入公司名称',
+      '请输入联系人',
+      '手机号码不能为空',
+      '请输入短信验证码',
+      '请选择所在地区',
+      '请输入详细地址',
+      '请选择销售渠道',
+      '请先上传营业执照',
+      '请先上传公司照片',
+    ]) {
       await expect(form.getByText(text)).toBeVisible()
     }
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toBeFocused()
@@ -109,12 +126,14 @@ test.describe('registration (production build)', () => {
     await expect(form.getByPlaceholder('请输入短信验证码')).toHaveValue('')
   })
 
-  test('a rejected company is edited via /company?id=edit and resubmitted', async ({ page }) => {
+  test('a rejected company is edited via /company?id=edit and resubmitted', async ({ page, ownPhone }) => {
+    // Its own rejected application: resubmitted, it is under review (the other tests read 13800000045's).
+    expect((await page.request.post(`/demo/rejected-company/${ownPhone}`)).status()).toBe(204)
     await gotoReady(page, '/home/review')
-    await page.evaluate(() => {
-      localStorage.setItem('phone', '13800000045')
+    await page.evaluate((phone) => {
+      localStorage.setItem('phone', phone)
       localStorage.setItem('message', '营业执照照片不清晰')
-    })
+    }, ownPhone)
     await page.goto('/home/reviewErrFail')
     await expect(page.getByText('不通过原因：营业执照照片不清晰')).toBeVisible()
     await page.getByRole('button', { name: '修改资料' }).click()
@@ -123,7 +142,7 @@ test.describe('registration (production build)', () => {
     const reg = new RegisterPage(page)
     const form = reg.form('company')
     await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('汕头市澄海区示例玩具有限公司')
-    await expect(form.getByPlaceholder('请输入手机号')).toHaveValue('13800000045')
+    await expect(form.getByPlaceholder('请输入手机号')).toHaveValue(ownPhone)
     await expect(form.getByRole('combobox', { name: '区县' })).toHaveValue('440515')
     await reg.requestCode(form)
     await reg.upload(form, '营业执照', IMAGES.png)

@@ -16,7 +16,7 @@ import compression from 'compression'
 import express from 'express'
 import sirv from 'sirv'
 import { createMiddleware } from '@mswjs/http-middleware'
-import { createDb, type DemoDb } from '../src/mocks/db'
+import { createDb, rejectedCompany, type DemoDb } from '../src/mocks/db'
 import { createHandlers } from '../src/mocks/handlers'
 import { DEMO_APP_PREFIXES, demoPage, UPLOT_CSS_PATH, VITALS_CHART_PATH } from '../src/mocks/landing'
 import { demoVitalsPage } from '../src/mocks/vitals'
@@ -60,6 +60,11 @@ export function startServer({
   app.use(compression())
   for (const handler of before) app.use(handler)
   app.use(createMiddleware(...createHandlers(db)))
+  // For the tests only: an admin rejects `mobile`'s company application, so that a test that resubmits one owns it.
+  app.post('/demo/rejected-company/:mobile', (req, res) => {
+    db.applications.set(req.params.mobile, rejectedCompany(req.params.mobile))
+    res.sendStatus(204)
+  })
   app.get('/demo/vitals', (_req, res) => res.type('html').send(demoVitalsPage(db.vitals)))
   app.get(VITALS_CHART_PATH, (_req, res) => res.type('text/javascript').send(vitalsChartScript()))
   app.get(UPLOT_CSS_PATH, (_req, res) => res.type('text/css').send(uplotCss()))

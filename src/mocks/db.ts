@@ -7,7 +7,7 @@ import type { KeptReport } from './reports'
  * rejected applications to edit, bindings, uploaded files and error reports.
  * One instance per server (or per test); nothing is global.
  */
-interface Application {
+export interface Application {
   kind: 'company' | 'factory'
   status: 'under_review' | 'rejected'
   fields: Record<string, unknown>
@@ -91,6 +91,11 @@ const REJECTED_FACTORY: Record<string, unknown> = {
   area_code: '86',
 }
 
+/** A company application an admin has rejected (its form as sent, the reason given), for `mobile`. */
+export function rejectedCompany(mobile: string): Application {
+  return { kind: 'company', status: 'rejected', fields: { ...REJECTED_COMPANY, company_mobilephone: mobile }, reason: '营业执照照片不清晰' }
+}
+
 export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)): DemoDb {
   const applications = new Map<string, Application>([
     ['13800000011', { kind: 'company', status: 'rejected', fields: REJECTED_COMPANY, reason: '营业执照照片不清晰' }],
@@ -98,15 +103,7 @@ export function createDb(now: () => number = () => Math.floor(Date.now() / 1000)
     ['13800000013', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
     ['13800000014', { kind: 'factory', status: 'rejected', fields: REJECTED_FACTORY, reason: '工厂 logo 不清晰' }],
     // Rejected applications to edit that no login scenario uses.
-    [
-      '13800000045',
-      {
-        kind: 'company',
-        status: 'rejected',
-        fields: { ...REJECTED_COMPANY, company_mobilephone: '13800000045' },
-        reason: '营业执照照片不清晰',
-      },
-    ],
+    ['13800000045', rejectedCompany('13800000045')],
     [
       '13800000046',
       {
