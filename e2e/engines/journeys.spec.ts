@@ -18,10 +18,8 @@ import { readDemoCode } from '../pages/sms'
 import { SUPPORT_CHUNK, SupportPart } from '../pages/SupportPart'
 import { wechatButton } from '../pages/WechatSignIn'
 import { cameraPhoto, PHOTO } from '../photo'
-import { EnginePage } from './page'
-import { chromiumDriver } from './chromium'
-import { USER_AGENTS } from '../../src/test/userAgents'
-import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, PHONES, test } from './lane'
+import type { EnginePage } from './page'
+import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 
 const COUNTING = /^\d+ 秒后重新获取$/
 /** The build's release (scripts/build/release.ts), which every error report names. */
@@ -75,31 +73,6 @@ test('the device’s own first panel; 微信一键登录 in WeChat goes to WeCha
   await web.getByRole('button', { name: '同意' }).click()
   await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
 })
-
-test(
-  'in WeChat on Android, whose XWeb is an old Chromium: 微信一键登录 spans the card',
-  PHONES,
-  async ({ engine, engineRuntime, lane }) => {
-    const device = ENGINE_DEVICES[engine]
-    test.skip(!('build' in device), 'an old Chromium build is WeChat’s engine on Android')
-    if (!('build' in device)) return
-    const driver = await chromiumDriver(engineRuntime.chromium!, device.build, { ...device, userAgent: USER_AGENTS.wechatAndroid })
-    try {
-      const web = new EnginePage(driver, lane.url)
-      await gotoReady(web, '/home/login?t=pwd')
-      await wechatButton(web).waitFor()
-      const box = await web.evaluate(() => {
-        const button = [...document.querySelectorAll('#root button')].find((b) => b.textContent?.includes('微信一键登录'))!
-        const size = (el: Element) => el.getBoundingClientRect()
-        return { button: size(button).width, height: size(button).height, slot: size(button.parentElement!).width }
-      })
-      expect(box.button).toBeGreaterThan(box.slot - 2)
-      expect(box.height).toBeGreaterThanOrEqual(36)
-    } finally {
-      await driver.close()
-    }
-  },
-)
 
 test('the bind-phone panel: bound, said so, and on to the account', async ({ web }) => {
   await gotoReady(web, '/home/login?t=bindPhone')
