@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lazyChakraGlobalCss } from './chakra'
+import { lazyChakraGlobalCss, pureAnatomies } from './chakra'
 
 const require = createRequire(import.meta.url)
 const systemJs = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/styled-system/system.js')
@@ -26,5 +26,27 @@ describe('lazyChakraGlobalCss', () => {
 
   it('leaves every other module alone', () => {
     expect(transform('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', '/x/src/app/system.ts')).toBeNull()
+  })
+})
+
+describe('pureAnatomies', () => {
+  const anatomyJs = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/anatomy.js')
+  const pure = pureAnatomies().transform as unknown as (code: string, id: string) => { code: string } | null
+
+  it('marks every anatomy the installed Chakra derives at module level as pure, so unused ones drop out', () => {
+    const source = readFileSync(anatomyJs, 'utf8')
+    const out = pure(source, anatomyJs)!.code
+    const derived = source.match(/=\s*[\w$]+\.extendWith\(/g) ?? []
+    expect(derived.length).toBeGreaterThan(10)
+    expect(out.match(/=\s*\/\* @__PURE__ \*\/ [\w$]+\.extendWith\(/g)).toHaveLength(derived.length)
+    expect(out).not.toMatch(/=\s*[\w$]+\.extendWith\(/)
+  })
+
+  it('fails the build when a Chakra upgrade derives anatomies another way', () => {
+    expect(() => pure('export const a = 1', anatomyJs)).toThrow(/no longer derives/)
+  })
+
+  it('leaves every other module alone', () => {
+    expect(pure('const a = b.extendWith("x")', '/x/src/features/ui/styled/field.ts')).toBeNull()
   })
 })

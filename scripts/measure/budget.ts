@@ -35,10 +35,10 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 194, desktop: 168.5 },
-  '/home/login?t=pwd': { phone: 194, desktop: 194 },
-  '/home/register?id=1': { phone: 236, desktop: 236 },
-  '/home/bindPhone': { phone: 195, desktop: 195 },
+  '/home/login': { phone: 193, desktop: 168.5 },
+  '/home/login?t=pwd': { phone: 193, desktop: 193 },
+  '/home/register?id=1': { phone: 235.5, desktop: 235.5 },
+  '/home/bindPhone': { phone: 194, desktop: 194 },
 }
 const ROUTE_BUDGET_KB = 30
 
