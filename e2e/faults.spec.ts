@@ -77,8 +77,16 @@ const MUTATIONS: Mutation[] = [
       return { ...r, control: p.getByRole('form', { name: '手机号登录' }).getByTestId('get-code') }
     },
   },
-  { name: 'bind panel (bindMobile)', api: 'bindMobile', setup: (p) => phoneForm(p, '/home/login?t=bindPhone', '绑定手机号', '13800000030', '绑定') },
-  { name: 'bind company by phone (bindMobile)', api: 'bindMobile', setup: (p) => phoneForm(p, '/home/bindPhone', '绑定公司', '13800000041', '确认绑定') },
+  {
+    name: 'bind panel (bindMobile)',
+    api: 'bindMobile',
+    setup: (p) => phoneForm(p, '/home/login?t=bindPhone', '绑定手机号', '13800000030', '绑定'),
+  },
+  {
+    name: 'bind company by phone (bindMobile)',
+    api: 'bindMobile',
+    setup: (p) => phoneForm(p, '/home/bindPhone', '绑定公司', '13800000041', '确认绑定'),
+  },
   { name: 'confirm company (bindStaffCompany)', api: 'bindStaffCompany', setup: (p) => firstCard(p, '/home/bindCompany', 'radio') },
   { name: 'confirm factories (bindFactory)', api: 'bindFactory', setup: (p) => firstCard(p, '/home/bindFactory', 'checkbox') },
   {
@@ -119,7 +127,7 @@ async function everyFault(page: Page, api: string, control: Locator, kept: () =>
   }
 }
 
-for (const mutation of MUTATIONS) {
+MUTATIONS.forEach((mutation, index) => {
   test.describe(`faults: ${mutation.name}`, () => {
     test('every fault: message, control usable again, input kept', async ({ page }) => {
       test.setTimeout(90_000)
@@ -128,14 +136,15 @@ for (const mutation of MUTATIONS) {
       await everyFault(page, mutation.api, control, kept)
     })
 
-    for (const status of [500, 502]) {
-      test(`HTTP ${status} lands on /error`, async ({ page }) => {
-        const { control } = await mutation.setup(page)
-        await page.route(`**/home/api/${mutation.api}`, (r) => r.fulfill({ status, body: 'upstream failed' }))
-        await control.click()
-        await page.waitForURL(/\/home\/error$/)
-      })
-    }
+    // One 5xx per call, the two kinds a gateway answers taking turns: the client treats every 5xx alike
+    // (src/api/client.test.ts holds 500, 502 and 503 to it); what each call needs is to go through it.
+    const status = index % 2 === 0 ? 500 : 502
+    test(`HTTP ${status} lands on /error`, async ({ page }) => {
+      const { control } = await mutation.setup(page)
+      await page.route(`**/home/api/${mutation.api}`, (r) => r.fulfill({ status, body: 'upstream failed' }))
+      await control.click()
+      await page.waitForURL(/\/home\/error$/)
+    })
 
     test('a double click sends one request', async ({ page }) => {
       const { control } = await mutation.setup(page)
@@ -148,7 +157,7 @@ for (const mutation of MUTATIONS) {
       expect(request.seen()).toBe(1)
     })
   })
-}
+})
 
 test.describe('faults: registration (companyPhoneRegister)', () => {
   async function filledForm(page: Page) {

@@ -61,15 +61,23 @@ describe('API client (contract "Transport" and "Answers")', () => {
     })
   })
 
-  it('hands a 5xx to the /error handler and fails the call', async () => {
+  it.each([500, 502, 503])('hands a %i to the /error handler and fails the call', async (status) => {
     const onServerError = vi.fn()
     setServerErrorHandler(onServerError)
-    testServer.use(http.post(api('login1'), () => new HttpResponse('boom', { status: 502 })))
+    testServer.use(http.post(api('login1'), () => new HttpResponse('boom', { status })))
     await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({
       kind: 'server',
-      status: 502,
+      status,
     })
     expect(onServerError).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 4xx other than 422 is a bad answer, not a server error', async () => {
+    const onServerError = vi.fn()
+    setServerErrorHandler(onServerError)
+    testServer.use(http.post(api('login1'), () => new HttpResponse('gone', { status: 499 })))
+    await expect(login1({ mobile: '13800000001', code: '1', isAuto: 0, area_code: '86' })).rejects.toMatchObject({ kind: 'badAnswer' })
+    expect(onServerError).not.toHaveBeenCalled()
   })
 
   it('a quiet call (session check, error report) never goes to /error', async () => {
