@@ -6,8 +6,12 @@ import { createAppRouter } from '@/app/router'
 import { USER_AGENTS } from '@/test/userAgents'
 import { controlsFor, type DeviceSignals } from './deviceControls'
 import { startPlan } from './plan'
-import { SHELL_ROUTES, shellCombinations, shellSearch, TEXT_MAX } from './shells'
+import { SHELL_ROUTES, shellCases, shellCombinations, shellSearch, TEXT_MAX } from './shells'
 import { LoginSearch } from '@/features/login/loginSearch'
+import fc from 'fast-check'
+import { PAGE_PATHS } from '@/domain/pages'
+import { appPath } from '@/outcomes/navigation'
+import { arrivalUrl } from '@/test/arrivals'
 
 const desktop: DeviceSignals = { userAgent: USER_AGENTS.windowsChrome, coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
 const wechat: DeviceSignals = { userAgent: USER_AGENTS.wechatAndroid, coarsePointer: true, viewportWidth: 390, maxTouchPoints: 5 }
@@ -61,5 +65,18 @@ describe('the start-up plan (src/start/plan.ts)', () => {
       const byShell = shellSearch(SHELL_ROUTES[path]!, (name) => search[name])
       for (const [name, value] of Object.entries(byShell)) expect([path, name, byRoute[name]]).toEqual([path, name, value])
     }
+  })
+
+  it('decides any arrival without throwing: a jump only to a page of the app, a shell only of those the route has', () => {
+    const phone: DeviceSignals = { userAgent: USER_AGENTS.safariIphone, coarsePointer: true, viewportWidth: 375, maxTouchPoints: 5 }
+    fc.assert(
+      fc.property(arrivalUrl, fc.constantFrom(desktop, wechat, phone), (href, signals) => {
+        const plan = startPlan(at(href), signals)
+        if (plan.jump !== null) expect(PAGE_PATHS).toContain(appPath(at(plan.jump).pathname))
+        const route = appPath(at(href).pathname)
+        if (plan.variant) expect(shellCases(route).map((c) => c.variant)).toContain(plan.variant.name)
+      }),
+      { seed: 20261126, numRuns: 3000 },
+    )
   })
 })
