@@ -189,23 +189,18 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
   })
 })
 
-/** Each login answer type of spec section 4, through WeChat's return (decided like a scan result). */
+/**
+ * Login answers through WeChat's return (decided like a scan result): one of each kind of outcome
+ * (leaving for a main app, a page of ours, each dialog, a message, the error page) and every row
+ * that reads how the answer came (a failed code goes back to the login page). Every answer type
+ * through the page is in e2e/login-types.spec.ts; every row in every context, in
+ * src/outcomes/table.test.ts.
+ */
 const ANSWERS: Array<[phone: string, type: string, check: (page: Page) => Promise<void>]> = [
-  ['13800000001', 'company', (p) => p.waitForURL(COMPANY_APP('13800000001'))],
   ['13800000002', 'factory', (p) => p.waitForURL(FACTORY_APP('13800000002'))],
   ['13800000003', 'selected', (p) => expect(p.getByTestId('dialog-accountType')).toBeVisible()],
   ['13800000004', 'not_bound', (p) => expect(p.getByTestId('dialog-unregistered')).toContainText(MSG.unregistered)],
   ['13800000005', 'company_under_review', (p) => p.waitForURL(/\/home\/review$/)],
-  ['13800000006', 'under_review_company', (p) => p.waitForURL(/\/home\/review$/)],
-  ['13800000007', 'factory_under_review', (p) => p.waitForURL(/\/home\/factory_review$/)],
-  ['13800000008', 'under_review_factory', (p) => p.waitForURL(/\/home\/factory_review$/)],
-  ['13800000009', 'company_ban', (p) => p.waitForURL(/\/home\/numberForbidden$/)],
-  ['13800000010', 'mobile_isban', (p) => p.waitForURL(/\/home\/factory_numberForbidden$/)],
-  ['13800000011', 'review_failed_company', (p) => p.waitForURL(/\/home\/reviewErrFail$/)],
-  ['13800000012', 'company_review_failed', (p) => p.waitForURL(/\/home\/reviewErr$/)],
-  ['13800000013', 'factory_review_failed', (p) => p.waitForURL(/\/home\/factory_reviewErr$/)],
-  ['13800000014', 'review_failed_factory', (p) => p.waitForURL(/\/home\/reviewFacErrFail$/)],
-  ['13800000015', 'company_staff', (p) => p.waitForURL(/\/home\/bindcompany_staff$/)],
   [
     '13800000016',
     'No_bind_mobile',
@@ -215,7 +210,6 @@ const ANSWERS: Array<[phone: string, type: string, check: (page: Page) => Promis
       await expect(p.getByRole('form', { name: '绑定手机号' })).toBeVisible()
     },
   ],
-  ['13800000017', 'change_bound_company', (p) => p.waitForURL(/\/home\/bindcompany_staff$/)],
   ['13800000018', 'change_bound_factory', (p) => expect(p.getByTestId('dialog-jump')).toBeVisible()],
   [
     '13800000019',
