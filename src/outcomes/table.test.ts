@@ -144,6 +144,13 @@ const cases: Case[] = [
     check: (d: Decision) => expect(navOf(d)?.to).toBe('/review'),
   })),
   {
+    // Through WeChat's return (/loadings) a status page is the same page.
+    row: 'login.company_under_review',
+    ctx: login({ via: 'loadings' }),
+    answer: A({ type: 'company_under_review' }),
+    check: (d) => expect(navOf(d)?.to).toBe('/review'),
+  },
+  {
     row: 'login.company_under_review',
     ctx: login({ embedded: true }),
     answer: A({ type: 'company_under_review' }),
