@@ -47,8 +47,10 @@ const cases: Case[] = [
     ctx: login({ via: 'scan' }),
     answer: A({ code: 1, msg: '二维码已过期' }),
     check: (d) => {
-      expect(msgOf(d)).toEqual({ kind: 'message', level: 'success', text: '二维码已过期' })
-      expect(navOf(d)?.to).toBe('/')
+      expect(d.effects).toEqual([
+        { kind: 'message', level: 'success', text: '二维码已过期' },
+        { kind: 'navigate', to: '/', replace: true },
+      ])
     },
   },
   {
@@ -248,6 +250,18 @@ const cases: Case[] = [
     },
   },
   {
+    // Embedded: the bind panel is on the full login page.
+    row: 'login.No_bind_mobile',
+    ctx: login({ via: 'scan', embedded: true }),
+    answer: A({ type: 'No_bind_mobile', strNo: 'S9' }),
+    check: (d) =>
+      expect(d.effects).toEqual([
+        { kind: 'store', writes: [{ area: 'local', key: 'strNo', value: 'S9' }] },
+        { kind: 'message', level: 'warning', text: '未绑定手机号' },
+        { kind: 'navigate', to: '/login', search: { t: 'bindPhone' } },
+      ]),
+  },
+  {
     row: 'login.change_bound_company',
     ctx: login(),
     answer: A({ type: 'change_bound_company' }),
@@ -348,6 +362,12 @@ const cases: Case[] = [
     answer: A({ type: '2', msg: '请重试' }),
     check: (d) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: '请重试' }]),
   },
+  {
+    row: 'embeddedCode.other',
+    ctx: { kind: 'embeddedCode', ...env },
+    answer: A({ code: -1, type: '2', msg: '验证码错误' }),
+    check: (d) => expect(d.effects).toEqual([{ kind: 'message', level: 'error', text: '验证码错误' }]),
+  },
   // ---- bind phone panel and rebind confirm
   {
     row: 'bindPanel.code-1',
@@ -381,7 +401,11 @@ const cases: Case[] = [
     row: 'rebind.1',
     ctx: { kind: 'rebind', mobile: '13800000030', ...env },
     answer: A({ type: '1' }),
-    check: (d) => expect(msgOf(d)).toMatchObject({ level: 'success', text: '手机换绑成功' }),
+    check: (d) =>
+      expect(d.effects).toEqual([
+        { kind: 'message', level: 'success', text: '手机换绑成功' },
+        { kind: 'recheck', mobile: '13800000030' },
+      ]),
   },
   {
     row: 'rebind.0',
@@ -520,7 +544,7 @@ const cases: Case[] = [
       [
         'registration.code-1',
         A({ code: -1, msg: '请填写完整' }),
-        (d: Decision) => expect(msgOf(d)).toMatchObject({ level: 'error', text: '请填写完整' }),
+        (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'error', text: '请填写完整' }]),
       ],
       [
         'registration.1',
@@ -540,7 +564,11 @@ const cases: Case[] = [
             (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: `已是${t}` }]),
           ] as const,
       ),
-      ['registration.0', A({ type: '0', msg: '失败' }), (d: Decision) => expect(msgOf(d)?.text).toBe('失败')],
+      [
+        'registration.0',
+        A({ type: '0', msg: '失败' }),
+        (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: '失败' }]),
+      ],
       [
         'registration.-1',
         A({ type: '-1', why: '名称不符' }),
@@ -549,7 +577,17 @@ const cases: Case[] = [
           expect(navOf(d)?.to).toBe('/reviewErr')
         },
       ],
-      ['registration.other', A({ type: 'zzz', msg: 'm' }), (d: Decision) => expect(msgOf(d)?.text).toBe('m')],
+      [
+        'registration.other',
+        A({ type: 'zzz', msg: 'm' }),
+        (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'warning', text: 'm' }]),
+      ],
+      // A -1 with a type no row takes is an error too (registration.code-1 takes only a -1 without a type).
+      [
+        'registration.other',
+        A({ code: -1, type: 'zzz', msg: 'm' }),
+        (d: Decision) => expect(d.effects).toEqual([{ kind: 'message', level: 'error', text: 'm' }]),
+      ],
     ] as const
   ).map(([row, answer, check]) => ({
     row,
