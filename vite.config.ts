@@ -96,7 +96,7 @@ export default defineConfig(({ command }) => ({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two projects, so that a test of the pure core or of a build script does not load a page, Testing
-    // Library, Motion and the demo back end: node (a file that starts `// @vitest-environment node`,
+    // Library, Motion and the demo back end: node (a file whose leading comments say `// @vitest-environment node`,
     // vitest.setup.node.ts, where the project's code reading a page's global fails the test) and
     // dom (every other test: happy-dom, vitest.setup.ts).
     projects: [

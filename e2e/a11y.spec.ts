@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { PAGE_PATHS, type PagePath } from '../src/domain/pages'
 import { controlsFor, DEVICE_KINDS } from '../src/start/deviceControls'
 import { shellCombinations, shellVariant } from '../src/start/shells'
+import { appPath } from '../src/outcomes/navigation'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { AXE_TAGS, AXE_VERSION, axeViolations, WIDTHS } from './axe'
 import { test, expect, gotoReady } from './fixtures'
@@ -41,18 +42,20 @@ async function seedLists(page: Page) {
 /**
  * Whether a route's first render depends on the device: for some search, another device kind keeps
  * another of its shells (src/start/shells.ts). Only those are checked at both widths; every route
- * is checked on the phone, over the one shell prerendered for a desktop browser where its render
- * does not depend on the device: a route that did render otherwise there would not hydrate in place
- * (a page error, which fails the phone's test), so the rule cannot hide a difference in the DOM.
+ * is checked on the phone, over the shell prerendered for a desktop browser for the same search
+ * where the render does not depend on the device: a route that did render otherwise there would not
+ * hydrate in place (a page error, which fails the phone's test), so the rule cannot hide a difference
+ * in the DOM. (What only the styles change with the width, a responsive grid, is not checked twice.)
  */
 function dependsOnDevice(path: PagePath): boolean {
-  return shellCombinations(path).some(
-    ({ search }) => new Set(DEVICE_KINDS.map((kind) => shellVariant(path, (name) => search[name], controlsFor(kind))?.name)).size > 1,
+  const searches = new Map(shellCombinations(path).map(({ search }) => [JSON.stringify(search), search]))
+  return [...searches.values()].some(
+    (search) => new Set(DEVICE_KINDS.map((kind) => shellVariant(path, (name) => search[name], controlsFor(kind))?.name)).size > 1,
   )
 }
 
 /** The route of a URL under /home. */
-const routeOf = (url: string) => (new URL(url, 'http://x').pathname.replace(/^\/home/, '') || '/') as PagePath
+const routeOf = (url: string) => appPath(new URL(url, 'http://x').pathname) as PagePath
 
 for (const width of WIDTHS)
   test.describe(`accessibility at ${width.name} (axe-core ${AXE_VERSION}: ${AXE_TAGS.join(', ')})`, () => {

@@ -1,10 +1,21 @@
-import { test as base, expect, type Locator } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { BindPanel, LoginDialogs, LoginPage } from './pages/LoginPage'
 
 /**
  * Every test fails on an uncaught page error, and gets the page objects.
  */
 let issued = 0
+
+/** The uncaught errors and Content-Security-Policy refusals of a page, as they come (every test's page is watched so). */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`))
+  // A Content-Security-Policy refusal is a bug of the page too.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`)
+  })
+  return errors
+}
 
 export const test = base.extend<{
   pageErrors: string[]
@@ -19,12 +30,7 @@ export const test = base.extend<{
 }>({
   pageErrors: [
     async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`))
-      // A Content-Security-Policy refusal is a bug of the page too.
-      page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`)
-      })
+      const errors = watchPageErrors(page)
       await use(errors)
       expect(errors, 'uncaught errors or CSP refusals in the page').toEqual([])
     },

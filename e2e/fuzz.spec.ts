@@ -10,7 +10,7 @@ import { test, expect } from './fixtures'
  */
 const urls = fc.sample(arrivalUrl, { seed: 20261121, numRuns: 50 })
 
-test('random search strings: no page error, never a blank page', async ({ page }) => {
+test('random arrival URLs: no page error, never a blank page', async ({ page }) => {
   test.setTimeout(120_000)
   page.on('dialog', (d) => {
     throw new Error(`unexpected dialog: ${d.message()}`)

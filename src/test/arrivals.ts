@@ -1,12 +1,6 @@
 import fc from 'fast-check'
 import { PAGE_PATHS } from '@/domain/pages'
 
-/**
- * The URLs people and links may arrive by: any route, with up to four params the routes read (and
- * one they do not), holding their values, odd text, numbers and attack strings. The unit tests run
- * thousands through the start-up plan and every route's search schema (src/start/plan.test.ts,
- * src/app/router.test.ts); the end-to-end test opens a seeded sample in the page (e2e/fuzz.spec.ts).
- */
 const KEYS = ['t', 'code', 'state', 'jump_url', 'clear', 'exit', 'id', 'identifier', 'type', 'x']
 const VALUES = fc.oneof(
   fc.constantFrom(
@@ -35,6 +29,12 @@ const VALUES = fc.oneof(
   fc.integer().map(String),
 )
 
+/**
+ * The URLs people and links may arrive by: any route, with up to four params the routes read (and
+ * one they do not), holding their values, odd text, numbers and attack strings. The unit tests run
+ * thousands through the start-up plan and every route's search schema (src/start/plan.test.ts,
+ * src/app/router.test.ts); the end-to-end test opens a seeded sample in the page (e2e/fuzz.spec.ts).
+ */
 export const arrivalUrl = fc
   .tuple(fc.constantFrom(...PAGE_PATHS), fc.array(fc.tuple(fc.constantFrom(...KEYS), VALUES), { maxLength: 4 }))
   .map(([path, pairs]) => `/home${path}?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`)
