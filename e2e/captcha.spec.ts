@@ -52,22 +52,22 @@ for (const { name, open } of CODE_PAGES) {
         { mobile: '13800000001', area_code: '86', ticket: 'tencent-ticket-190000001', randstr: '@rand' },
       ])
     })
-
-    test('closed by the person: nothing sent, the button enabled, nothing said', async ({ page }) => {
-      const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'once')
-      await server.challenge().getByRole('button', { name: '替身：关闭' }).click()
-      await expectUsable(getCode)
-      await server.expectNothingSaid()
-      expect(server.bodies).toHaveLength(1)
-    })
   })
 }
 
-// What happens when Tencent's script fails or is late, the check is asked for twice or the button tapped
-// twice is decided behind the one send every page calls (src/features/sms/sendCode.ts, with the
-// captcha's rows in src/outcomes/captcha.ts): once, on the first page.
-test.describe(`captcha on ${CODE_PAGES[0]!.name}: failures and repeats`, () => {
+// What happens when the person closes the challenge, Tencent's script fails or is late, the check is
+// asked for twice or the button tapped twice is decided behind the one send every page calls
+// (src/features/sms/sendCode.ts, with the captcha's rows in src/outcomes/captcha.ts): once, on the first page.
+test.describe(`captcha on ${CODE_PAGES[0]!.name}: closed, failures and repeats`, () => {
   const { open } = CODE_PAGES[0]!
+  test('closed by the person: nothing sent, the button enabled, nothing said', async ({ page }) => {
+    const { server, getCode } = await tapGetCode(page, open, 'stand-in', 'once')
+    await server.challenge().getByRole('button', { name: '替身：关闭' }).click()
+    await expectUsable(getCode)
+    await server.expectNothingSaid()
+    expect(server.bodies).toHaveLength(1)
+  })
+
   test('Tencent’s script fails to load: 安全验证加载失败，请稍后重试, the button enabled', async ({ page }) => {
     const { server, getCode } = await tapGetCode(page, open, 'fails', 'once')
     await expect(page.getByText(LOAD_FAILED)).toBeVisible()

@@ -107,7 +107,9 @@ export class CaptchaServer {
     return this.page.getByTestId('tencent-captcha')
   }
 
+  /** Once the send has ended (its button usable again): no message of any kind, in a toast or by the field. */
   async expectNothingSaid(): Promise<void> {
+    await expect(this.page.getByTestId('toast')).toHaveCount(0)
     await expect(this.page.getByText('请求过于频繁，请完成安全验证')).toHaveCount(0)
     await expect(this.page.getByText('安全验证加载失败，请稍后重试')).toHaveCount(0)
   }
