@@ -61,3 +61,6 @@ export async function longTasksBetween(page: Page, from: number, to: number): Pr
   const all = await page.evaluate(() => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks)
   return all.filter((t) => t.start >= from && t.start <= to)
 }
+
+/** The longest of these tasks, in ms (0 without any). */
+export const longestTask = (tasks: ReadonlyArray<{ duration: number }>): number => Math.max(0, ...tasks.map((t) => t.duration))

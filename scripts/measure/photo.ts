@@ -6,7 +6,7 @@
  * (an engine without OffscreenCanvas, src/features/upload/downscale.ts) as its baseline.
  */
 import type { Browser } from '@playwright/test'
-import { cameraPhoto, longTasksBetween, recordLongTasks } from '../../e2e/photo'
+import { cameraPhoto, longestTask, longTasksBetween, recordLongTasks } from '../../e2e/photo'
 import { SLOW_PHONE, slowPhoneContext } from './usable'
 
 export interface PhotoRun {
@@ -36,7 +36,7 @@ export async function photoRun(browser: Browser, origin: string, path: PhotoPath
     const left = await page.evaluate(() => performance.now())
     const tasks = await longTasksBetween(page, picked, left)
     return {
-      longestTask: Math.max(0, ...tasks.map((t) => t.duration)),
+      longestTask: longestTask(tasks),
       blocking: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
       uploadLeaves: left - picked,
     }
