@@ -1,8 +1,19 @@
+import { existsSync } from 'node:fs'
+
 /**
- * Debian's Chromium and the flags it runs with, for the end-to-end tests
- * (playwright.config.ts) and Lighthouse (scripts/measure/perf.ts).
+ * Debian's Chromium and the flags it runs with: the browser people have, for the suite against
+ * nginx (playwright.nginx.config.ts), the budget, Lighthouse (scripts/measure/perf.ts) and the
+ * old-engine lane's look reference.
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * The same Chromium build without its browser around it (Debian's `chromium-headless-shell`, the
+ * headless mode Playwright itself runs by default), for the main suite (playwright.config.ts): half
+ * its time on this machine. Where it is not installed, the full browser.
+ */
+const SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+export const CHROMIUM_SHELL = existsSync(SHELL) ? SHELL : CHROMIUM
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -16,7 +27,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * What every end-to-end run shares (playwright.config.ts, playwright.nginx.config.ts): Debian's
- * Chromium, a Chinese locale and time zone, and reduced motion (framer-motion is off where timing
+ * Chromium (its headless shell unless a configuration says otherwise), a Chinese locale and time zone, and reduced motion (framer-motion is off where timing
  * matters; e2e/motion.spec.ts turns it on).
  */
 export const E2E_USE = {
@@ -24,7 +35,7 @@ export const E2E_USE = {
   timezoneId: 'Asia/Shanghai',
   reducedMotion: 'reduce',
   trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
-  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: CHROMIUM_SHELL, args: CHROMIUM_ARGS },
 } as const
 
 /** The run settings both configurations share: two workers, no retries, the same time limits. */
