@@ -13,7 +13,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * its time on this machine. Where it is not installed, the full browser.
  */
 const SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
-export const CHROMIUM_SHELL = existsSync(SHELL) ? SHELL : CHROMIUM
+const CHROMIUM_SHELL = existsSync(SHELL) ? SHELL : CHROMIUM
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
