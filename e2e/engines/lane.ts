@@ -1,6 +1,6 @@
 /**
- * The fixtures of the cross-engine lane (playwright.engines.config.ts) and the old-engine lane
- * (playwright.old-engines.config.ts): Playwright Test runs them, but the browsers are Debian's
+ * The fixtures of the engine lanes (playwright.engines.config.ts: the cross-engine lane and the
+ * old-engine lane): Playwright Test runs them, but the browsers are Debian's
  * engines (WebKitGTK through WebKitWebDriver, Firefox ESR over WebDriver BiDi) and the old Chromium
  * builds of npm packages (over their DevTools protocol, e2e/engines/chromium.ts), reached through
  * e2e/engines/page.ts, so the page objects of e2e/pages are the Chromium suite's own.
@@ -32,7 +32,7 @@ import { firefoxDriver, startFirefox } from './firefox'
 import { WebKitEngine } from './webkit'
 
 /**
- * The tests every old Chromium build runs (playwright.old-engines.config.ts): the look, a sign-in, the
+ * The tests every old Chromium build runs (playwright.engines.config.ts): the look, a sign-in, the
  * registration's uploads and the lane's own check. The floor (86) runs every journey; builds between
  * it and current Chromium differ from it in what they have, so these show that what they have is used.
  */
@@ -42,7 +42,7 @@ export const PHONES = { tag: '@phone' }
 
 /**
  * How each engine is met: WebKit as WeChat on an iPhone (390 px), Firefox on a desktop (1280 px);
- * the old Chromium builds (the old-engine lane, playwright.old-engines.config.ts) on a desktop with
+ * the old Chromium builds (the old-engine lane, playwright.engines.config.ts) on a desktop with
  * their own user agent (86 is the kernel of 360 Secure Browser 13), and 86 also as QQ Browser on an Android phone (390 px, touch).
  */
 export const ENGINE_DEVICES = {

@@ -1,10 +1,10 @@
 /**
- * The look held on an old engine (the old-engine lane, playwright.old-engines.config.ts): each page
+ * The look held on an old engine (the old builds of playwright.engines.config.ts): each page
  * at the engine's viewport beside Debian's current Chromium at the same viewport, same device and
  * user agent. What a person looks at (the header, the card, its title, fields, tabs and buttons)
  * sits within a few pixels of where it sits there, at its size and padding; the brand colour is on
  * the buttons, the card has its shadow, and a field reached with the keyboard shows its focus ring.
- * Screenshots of both are kept in test-results/old-engines/look/ for a person to look at.
+ * Screenshots of both are kept in test-results/engines/look/ for a person to look at.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -41,7 +41,7 @@ for (const page of PAGES)
     async ({ web, driver, engine, reference, lane: server }) => {
       const device = ENGINE_DEVICES[engine]
       const current = await chromiumDriver(reference, 'current', device)
-      const dir = path.resolve('test-results/old-engines/look')
+      const dir = path.resolve('test-results/engines/look')
       mkdirSync(dir, { recursive: true })
       try {
         const seen: Record<string, { look: Look; ring: ReturnType<typeof readRing>; states: States }> = {}
@@ -111,7 +111,7 @@ lane(
   'in WeChat on Android, whose XWeb is an old Chromium: 微信一键登录 spans the card',
   PHONES,
   async ({ engine, engineRuntime, lane }) => {
-    // Only the old-engine lane runs this file (playwright.engines.config.ts leaves it out): an old Chromium build.
+    // Only the old Chromium builds run this file (WebKit and Firefox leave it out: playwright.engines.config.ts).
     const device = ENGINE_DEVICES[engine]
     if (!('build' in device)) throw new Error(`${engine} is not an old Chromium build`)
     const driver = await chromiumDriver(engineRuntime.chromium!, device.build, { ...device, userAgent: USER_AGENTS.wechatAndroid })
