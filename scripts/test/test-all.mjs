@@ -105,7 +105,9 @@ const chromium = step('Chromium', () => {
     aptInstall(wanted, 'needed for the end-to-end tests')
   }
   if (!existsSync(CHROMIUM_SHELL))
-    console.log('chromium-headless-shell not installed: the end-to-end suite runs in the full browser, about twice as long. Fix: sudo apt-get install -y chromium-headless-shell')
+    console.log(
+      'chromium-headless-shell not installed: the end-to-end suite runs in the full browser, about twice as long. Fix: sudo apt-get install -y chromium-headless-shell',
+    )
   if (existsSync(CHROMIUM)) return check(true)
   console.error(`Chromium not found at ${CHROMIUM}. Fix: sudo apt-get install -y chromium chromium-headless-shell   (or set CHROMIUM_PATH)`)
   return check(false)
