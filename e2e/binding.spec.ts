@@ -1,6 +1,6 @@
 import { MSG } from '../src/outcomes/messages'
 import { CONFIRM_CODE_COMPANIES } from '../src/mocks/scenarios'
-import { test, expect, gotoReady } from './fixtures'
+import { test, expect, atOrigin } from './fixtures'
 import { BindByPhonePage, CardListPage } from './pages/BindPage'
 
 test.describe('binding (production build)', () => {
@@ -72,7 +72,7 @@ test.describe('binding (production build)', () => {
   })
 
   test('every info and error code of the confirm shows its message', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate((companies) => {
       localStorage.setItem('list', JSON.stringify(companies))
       localStorage.setItem('mobile', '13800000041')
@@ -91,7 +91,7 @@ test.describe('binding (production build)', () => {
   })
 
   test('an unknown company is an error with msg', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => {
       localStorage.setItem('list', JSON.stringify([{ id: 'C9999', name: '已注销的公司' }]))
       localStorage.setItem('mobile', '13800000041')
@@ -105,7 +105,7 @@ test.describe('binding (production build)', () => {
 test.describe('a long list on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } })
   test('200 cards render and the last one is reachable by keyboard', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => {
       const list = Array.from({ length: 200 }, (_, i) => ({
         id: `L${i + 1}`,

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test'
 import { MSG } from '../src/outcomes/messages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
-import { test, expect, gotoReady } from './fixtures'
+import { test, expect, atOrigin } from './fixtures'
 import { hold } from './hold'
 import { typeDemoCode } from './pages/sms'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
@@ -38,7 +38,7 @@ async function phoneForm(page: Page, url: string, formName: string, phone: strin
 }
 
 async function seeded(page: Page) {
-  await gotoReady(page, '/home/review')
+  await atOrigin(page)
   await page.evaluate(
     ([c, f]) => {
       localStorage.setItem('list', JSON.stringify(c))

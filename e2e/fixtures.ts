@@ -55,4 +55,4 @@ export const test = base.extend<{
 
 export { expect }
 
-export { appReady, gotoReady, LEAVES } from './navigation'
+export { appReady, atOrigin, gotoReady, LEAVES } from './navigation'

@@ -1,8 +1,8 @@
-import { test, expect, LEAVES, gotoReady } from './fixtures'
+import { test, expect, LEAVES, gotoReady, atOrigin } from './fixtures'
 
 test.describe('root guard', () => {
   test('?clear=1 wipes local storage', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => {
       localStorage.setItem('strNo', 'S1')
       localStorage.setItem('list', '[]')
@@ -14,7 +14,7 @@ test.describe('root guard', () => {
   })
 
   test('?exit on / wipes local storage too', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('phone', '13800000001'))
     await gotoReady(page, '/home/?exit')
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
@@ -22,7 +22,7 @@ test.describe('root guard', () => {
   })
 
   test('a session check answering company leaves for the company app', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('TOKEN', 'demo.company.13800000001.e2e'))
     await page.goto('/home/login', LEAVES)
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\.e2e$/)

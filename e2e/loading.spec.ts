@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { PRODUCTION_LIKE_CONFIG_JS } from './production-config'
 import { AXE_VERSION, axeViolations, WIDTHS } from './axe'
-import { appReady, test, expect, gotoReady } from './fixtures'
+import { appReady, test, expect, gotoReady, atOrigin } from './fixtures'
 import { hold } from './hold'
 
 /**
@@ -73,7 +73,7 @@ async function formTopWhileReading(page: Page) {
 }
 
 async function seedRejectedCompany(page: Page) {
-  await gotoReady(page, '/home/review')
+  await atOrigin(page)
   await page.evaluate(() => localStorage.setItem('phone', '13800000045'))
 }
 

@@ -5,7 +5,7 @@
  * its end state. Nothing moves over a prerendered shell either way.
  */
 import type { Page } from '@playwright/test'
-import { test, expect, gotoReady } from './fixtures'
+import { test, expect, gotoReady, atOrigin } from './fixtures'
 
 /** From the moment `selector` appears: the lowest opacity and whether a transform other than none was seen, over `ms`. */
 async function watchEntrance(page: Page, selector: string, ms = 600) {
@@ -116,7 +116,7 @@ test.describe('with reduced motion', () => {
     expect(seen.moved).toBe(false)
   })
   test('a selected company card shows its mark at once', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() =>
       localStorage.setItem(
         'list',

@@ -4,9 +4,9 @@ import type { Loc, Surface } from './pages/surface'
  * Open a page and wait until the app has taken over its prerendered shell
  * (`data-ready` on <html>, src/main.tsx). Needed before keyboard journeys that
  * expect the app's behaviour (a key on a tab, Escape on a dialog) and before
- * writing storage for the next step (the app starts after the first paint,
+ * writing storage on an app page (the app starts after the first paint,
  * possibly after `goto` returns, and would act on what the test writes: a TOKEN
- * would send it off to a main app mid-test). Typing and clicks need no such
+ * would send it off to a main app mid-test; `atOrigin` is the page to write it on). Typing and clicks need no such
  * wait: the shell takes typing, and a click before the app is ready is
  * delivered once it is (src/start/early.ts).
  */
@@ -17,6 +17,15 @@ export async function gotoReady<L extends Loc<L>, P extends Surface<L>>(
 ): Promise<void> {
   await page.goto(url, options)
   await appReady(page)
+}
+
+/**
+ * A page of the app's origin that runs no app (config.js, shown as text): storage and cookies a
+ * test writes on it are there when the next page of the app starts, without an app start to wait
+ * for first.
+ */
+export async function atOrigin<L extends Loc<L>>(page: Surface<L>): Promise<void> {
+  await page.goto('/home/config.js')
 }
 
 /** The app has taken over the page (src/main.tsx sets `data-ready` on <html>). */

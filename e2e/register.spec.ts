@@ -1,4 +1,4 @@
-import { test, expect, gotoReady } from './fixtures'
+import { test, expect, atOrigin } from './fixtures'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
 const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/home\/api\/demo-oss\/uploads\/demo\//
@@ -45,7 +45,7 @@ test.describe('registration (production build)', () => {
     ownPhone,
   }) => {
     const reg = new RegisterPage(page)
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('strNo', 'S-bound-62'))
     await reg.goto('?id=1')
     await page.getByRole('tab', { name: '工厂注册' }).click()
@@ -129,7 +129,7 @@ test.describe('registration (production build)', () => {
   test('a rejected company is edited via /company?id=edit and resubmitted', async ({ page, ownPhone }) => {
     // Its own rejected application: resubmitted, it is under review (the other tests read 13800000045's).
     expect((await page.request.post(`/demo/rejected-company/${ownPhone}`)).status()).toBe(204)
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate((phone) => {
       localStorage.setItem('phone', phone)
       localStorage.setItem('message', '营业执照照片不清晰')
@@ -155,7 +155,7 @@ test.describe('registration (production build)', () => {
   })
 
   test('a rejected factory is prefilled via /company?id=editFactory', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('phone', '13800000046'))
     await page.goto('/home/reviewFacErrFail')
     await page.getByRole('button', { name: '修改资料' }).click()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { REDIRECT_KINDS, XSS_PAYLOADS } from '../src/test/attackPayloads'
-import { test, expect, LEAVES, gotoReady } from './fixtures'
+import { test, expect, LEAVES, gotoReady, atOrigin } from './fixtures'
 
 /**
  * Open redirects and XSS against the production build. The allowlist is the
@@ -46,7 +46,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
 
   test('Special of the session check', async ({ page }) => {
     test.setTimeout(120_000)
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     for (const special of REDIRECT_KINDS) {
       const hosts = watchNavigations(page)
       await page.route('**/home/api/checkLogin', (route) =>
@@ -60,7 +60,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
       page.removeAllListeners('request')
       // Signed out before leaving the app page, so no check still under way on our pages holds a token.
       await page.evaluate(() => localStorage.clear())
-      await gotoReady(page, '/home/review?x=1')
+      await atOrigin(page)
     }
   })
 
@@ -79,7 +79,7 @@ test.describe('open redirects: no navigation off the allowlist', () => {
     test.setTimeout(120_000)
     for (const payload of REDIRECT_KINDS) {
       const hosts = watchNavigations(page)
-      await gotoReady(page, '/home/review')
+      await atOrigin(page)
       await page.evaluate((url) => {
         localStorage.clear()
         localStorage.setItem('factory_url', url)
@@ -133,7 +133,7 @@ test.describe('XSS: server and config text is shown as text, never run', () => {
 
   test('why (the stored reason) and list fields', async ({ page }) => {
     test.setTimeout(120_000)
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     // Every payload a card of one list, each in every field the card shows.
     await page.evaluate(
       (payloads) => {

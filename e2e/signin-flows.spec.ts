@@ -1,5 +1,5 @@
 import { MSG } from '../src/outcomes/messages'
-import { test, expect, LEAVES, gotoReady } from './fixtures'
+import { test, expect, LEAVES, gotoReady, atOrigin } from './fixtures'
 import { typeDemoCode } from './pages/sms'
 import { loginCalls } from './pages/WechatSignIn'
 
@@ -167,7 +167,7 @@ test('the agreement pages show the operator-replaceable texts', async ({ page })
 
 test.describe('/loadings', () => {
   test('with type signs in as the chosen account type', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => sessionStorage.setItem('Loginnumber', 'N13800000003'))
     await page.goto('/home/loadings?type=factory', LEAVES)
     await page.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000003\./)

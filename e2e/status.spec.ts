@@ -1,4 +1,4 @@
-import { test, expect, gotoReady } from './fixtures'
+import { test, expect, atOrigin } from './fixtures'
 
 /** Every status page of spec section 2: its buttons, where they go, what they store. */
 const CASES: Array<{ page: string; button: string; to: RegExp; check?: (p: import('@playwright/test').Page) => Promise<void> }> = [
@@ -39,7 +39,7 @@ const CASES: Array<{ page: string; button: string; to: RegExp; check?: (p: impor
 test.describe('status pages', () => {
   for (const c of CASES) {
     test(`${c.page}: ${c.button}`, async ({ page }) => {
-      await gotoReady(page, '/home/review')
+      await atOrigin(page)
       await page.evaluate(() => {
         document.cookie = 'TOKEN_TYPE=N42; Path=/'
         localStorage.setItem('message', '资料不完整')
@@ -52,7 +52,7 @@ test.describe('status pages', () => {
   }
 
   test('review-failed pages show the stored reason after 不通过原因：', async ({ page }) => {
-    await gotoReady(page, '/home/review')
+    await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('message', '营业执照已过期'))
     for (const path of ['/reviewErr', '/factory_reviewErr', '/reviewErrFail', '/reviewFacErrFail']) {
       await page.goto(`/home${path}`)
