@@ -4,14 +4,15 @@ import { E2E_RUN, E2E_USE } from './e2e/chromium'
 /**
  * End-to-end tests: the production build (dist/) on a plain static server
  * with the demo back end over HTTP (e2e/server.ts), driven in Debian's
- * Chromium. `npm test` builds first; `npm run test:e2e` expects a build.
+ * Chromium's headless shell (e2e/chromium.ts). `npm test` builds first;
+ * `npm run test:e2e` expects a build.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 
 export default defineConfig({
   testDir: 'e2e',
   ...E2E_RUN,
-  // The suite against nginx and the cross-engine lane have their own configurations
+  // The suite against nginx and the engine lanes have their own configurations
   // (playwright.nginx.config.ts, playwright.engines.config.ts).
   testIgnore: ['nginx/**', 'engines/**'],
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],

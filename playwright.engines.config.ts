@@ -19,7 +19,7 @@ import type { Engine } from './e2e/engines/lane'
 export default defineConfig<{ engine: Engine }>({
   ...E2E_RUN,
   testDir: 'e2e/engines',
-  // Each worker runs one engine's files one after another (its browser and server are the worker's).
+  // A worker runs one project's files one after another, with its own browser and server (lane.ts).
   workers: 2,
   fullyParallel: false,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e-engines.json' }]],

@@ -6,7 +6,7 @@
  * has run, and nothing moves when the app takes over.
  */
 import type { Locator, Page, Request } from '@playwright/test'
-import { appReady, expect, test } from './fixtures'
+import { appReady, atOrigin, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
 import { APP_CHUNKS, hold, type Hold } from './hold'
 import { WECHAT_PHONE } from './devices'
@@ -240,7 +240,7 @@ test('/home/company?id=edit: the earlier application and the form’s lists are 
   page,
 }) => {
   // A rejected company of the demo back end, signed in as its mobile.
-  await page.goto('/home/review')
+  await atOrigin(page)
   await page.evaluate(() => localStorage.setItem('phone', '13800000045'))
   const reads: Record<string, string[]> = {}
   page.on('request', (r) => {
@@ -286,7 +286,7 @@ test('/home/register?id=1: the form’s lists are requested before the app’s c
 })
 
 test('jump_url with clear stays for the app: the login page wipes storage first, then goes on', async ({ page }) => {
-  await page.goto('/home/login')
+  await atOrigin(page)
   await page.evaluate(() => localStorage.setItem('TOKEN', 'stale'))
   await page.goto('/home/login?jump_url=Review&clear=1')
   await page.waitForURL(/\/home\/review$/)

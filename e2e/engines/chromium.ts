@@ -15,6 +15,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { EngineDriver } from './page'
 import { puppeteerDriver, type LanePage } from './puppeteer'
+import { CHROMIUM } from '../chromium'
 
 const require = createRequire(import.meta.url)
 
@@ -27,13 +28,12 @@ const CHROMIUMS = {
 } as const
 export type ChromiumBuild = keyof typeof CHROMIUMS
 
-const CURRENT_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CACHE = path.resolve('node_modules/.cache/home-chromium')
 
 /** The unpacked binary of an old build (unpacked on first use) and the folder its GL libraries are in. */
 function chromiumBinary(build: ChromiumBuild): { executable: string; libraries?: string } {
   const from = CHROMIUMS[build].package
-  if (!from) return { executable: CURRENT_CHROMIUM }
+  if (!from) return { executable: CHROMIUM }
   const dir = path.join(CACHE, String(build))
   const executable = path.join(dir, 'chromium')
   if (!existsSync(executable)) {

@@ -194,27 +194,20 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--headless=new'] })
   try {
     const origin = server.url.replace(/\/home\/$/, '')
-    // The naive page and every entry on both devices load at once (a quiet network per page is what settles it, not the machine's time).
-    const naiveVisit = deviceContext(browser, 'phone').then((context) =>
-      firstVisit(context, origin + NAIVE.path, NAIVE.ready).finally(() => context.close()),
-    )
-    const entryVisits = Promise.all(
-      Object.keys(ENTRIES).map((entry) =>
-        Promise.all(
-          (['phone', 'desktop'] as const).map(async (device) => {
-            const context = await deviceContext(browser, device)
-            return firstVisit(context, new URL(entry, server.url).href).finally(() => context.close())
-          }),
-        ),
-      ),
-    )
-    const [naive, visitsOf] = await Promise.all([naiveVisit, entryVisits])
+    const naiveContext = await deviceContext(browser, 'phone')
+    const naive = await firstVisit(naiveContext, origin + NAIVE.path, NAIVE.ready).finally(() => naiveContext.close())
     const naiveKb = kb(sum(naive.scripts))
     console.log(`First visit, gzip -9 of every script until settled (${SETTLE_MS} ms quiet after data-ready), per entry and device:`)
     console.log(`the naive page ${NAIVE.path} (bench/baseline) phone: ${naiveKb.toFixed(2)} KB in ${naive.scripts.length} scripts`)
     printGroups(byGroup(naive.scripts, naiveReport))
-    for (const [e, [entry, ceilings]] of Object.entries(ENTRIES).entries()) {
-      const visits = visitsOf[e]!
+    for (const [entry, ceilings] of Object.entries(ENTRIES)) {
+      // The two devices load at once (a quiet network per page is what settles it, not the machine's time).
+      const visits = await Promise.all(
+        (['phone', 'desktop'] as const).map(async (device) => {
+          const context = await deviceContext(browser, device)
+          return firstVisit(context, new URL(entry, server.url).href).finally(() => context.close())
+        }),
+      )
       let phone: Fetched[] = []
       for (const [i, device] of (['phone', 'desktop'] as const).entries()) {
         const { scripts, elsewhere } = visits[i]!
