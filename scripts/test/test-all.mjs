@@ -181,7 +181,7 @@ step('Unit and component tests (Vitest)', () => {
 const build = step('Production build', () => check(run('npm', ['run', '--silent', 'build'])))
 
 // The budget opens each entry in the full browser people have (e2e/chromium.ts).
-step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget'], { CHROMIUM_PATH: CHROMIUM }))))
+step('Bundle budget', () => (build.failed ? check(false) : check(run('npm', ['run', '--silent', 'budget']))))
 
 /** Runs a Playwright configuration; its passed and failed tests, per project where `perProject` names them. */
 function playwright(name, config, report, needs, perProject = null, extra = []) {
@@ -191,9 +191,14 @@ function playwright(name, config, report, needs, perProject = null, extra = []) 
       console.error('skipped: needs the production build and the browsers (and, against nginx, nginx) checked above')
       return check(false)
     }
-    const ok = run('npx', ['playwright', 'test', '-c', config, ...extra], { CHROMIUM_PATH: CHROMIUM, NGINX_PATH: NGINX })
+    // The browsers' paths are e2e/chromium.ts's own defaults, or what the caller's environment names (never set here:
+    // CHROMIUM_PATH alone means another Chromium for every suite).
+    const ok = run('npx', ['playwright', 'test', '-c', config, ...extra])
     const result = readJson(report)
     if (!result) return check(false)
+    // Which browser ran it (the main suite's headless shell, or the full browser it falls back to).
+    const browser = /"executablePath":"([^"]+)"/.exec(JSON.stringify(result.config ?? {}))?.[1]
+    if (browser) console.log(`(in ${browser})`)
     const { expected = 0, unexpected = 0, flaky = 0 } = result.stats ?? {}
     // Named as the list reporter names them: the file from the repository's root, then the describes and the title.
     const file = (spec) => relative(process.cwd(), join(result.config?.rootDir ?? '', spec.file))
