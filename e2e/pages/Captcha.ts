@@ -65,9 +65,15 @@ async function typePhone<L extends Loc<L>>(form: L, phone = '13800000001'): Prom
   return form.getByTestId('get-code')
 }
 
-/** The network quiet (the toaster's code, if a message asked for it, has come), or 3 s: less than a toast stays. */
-export async function quiet(page: Page): Promise<void> {
+/**
+ * No message but those `before` shows: counted once, not waited for (a toast stays 3.5–5 s, so an
+ * assertion that retries would pass once it had gone). The toaster's code loads with the first
+ * message: counted once the network is quiet (the toaster has come and shown it), or after 3 s,
+ * when a toast that came is still there.
+ */
+export async function expectNoNewToast(page: Page, before: readonly string[] = []): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined)
+  expect((await page.getByTestId('toast').allInnerTexts()).filter((text) => !before.includes(text))).toEqual([])
 }
 
 /** What a test's server says to sendVerificationCode, and what it was asked. */
@@ -112,15 +118,9 @@ export class CaptchaServer {
     return this.page.getByTestId('tencent-captcha')
   }
 
-  /**
-   * Once the send has ended (its button usable again): no message of any kind, in a toast or by the
-   * field. Counted once, not waited for: a toast stays 3.5–5 s, so an assertion that retries would pass
-   * once it had gone. The toaster's code loads with the first message: counted once the network is
-   * quiet (the toaster has come and shown it), or after 3 s, when a toast that came is still there.
-   */
+  /** Once the send has ended (its button usable again): no message of any kind, in a toast or by the field. */
   async expectNothingSaid(): Promise<void> {
-    await quiet(this.page)
-    expect(await this.page.getByTestId('toast').allInnerTexts()).toEqual([])
+    await expectNoNewToast(this.page)
     expect(await this.page.getByText('请求过于频繁，请完成安全验证').count()).toBe(0)
     expect(await this.page.getByText('安全验证加载失败，请稍后重试').count()).toBe(0)
   }

@@ -104,16 +104,11 @@ const chromium = step('Chromium', () => {
     console.log('Missing: chromium.')
     aptInstall(['chromium'], 'needed for the end-to-end tests')
   }
-  // Another Chromium named by CHROMIUM_PATH alone is what the suite runs (e2e/chromium.ts): no Debian shell then.
-  const shellWanted = process.env.CHROMIUM_SHELL_PATH !== undefined || process.env.CHROMIUM_PATH === undefined
-  if (shellWanted && !existsSync(CHROMIUM_SHELL)) {
-    console.log('Missing: chromium-headless-shell.')
+  // Which browser each suite runs is e2e/chromium.ts's to decide (each Playwright step below prints it).
+  if (!existsSync(CHROMIUM_SHELL)) {
+    console.log('Missing: chromium-headless-shell (without it the suite runs in the full browser, about twice as long).')
     aptInstall(['chromium-headless-shell'], 'the end-to-end suite runs in it, in half the time')
   }
-  if (shellWanted && !existsSync(CHROMIUM_SHELL))
-    console.log(
-      'chromium-headless-shell not installed: the end-to-end suite runs in the full browser, about twice as long. Fix: sudo apt-get install -y chromium-headless-shell   (or set CHROMIUM_SHELL_PATH)',
-    )
   if (existsSync(CHROMIUM)) return check(true)
   console.error(`Chromium not found at ${CHROMIUM}. Fix: sudo apt-get install -y chromium chromium-headless-shell   (or set CHROMIUM_PATH)`)
   return check(false)
