@@ -1,5 +1,5 @@
 /**
- * Motion where it carries meaning (framer-motion, src/features/ui/motion.tsx):
+ * Motion where it carries meaning (framer-motion, src/features/ui/Entrance.tsx):
  * with motion allowed, the result card of a status page reached from another
  * screen comes in; for users who prefer reduced motion it is there at once, in
  * its end state. Nothing moves over a prerendered shell either way.
@@ -97,6 +97,11 @@ test.describe('with motion allowed', () => {
     expect(seen.appeared).toBe(true)
     expect(seen.minOpacity).toBeLessThan(1)
     expect(seen.moved).toBe(true)
+  })
+  test('a status page reached while the motion’s code never comes shows its result card all the same', async ({ page }) => {
+    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, () => new Promise<void>(() => {}))
+    await reachReview(page)
+    await expect(page.getByTestId('status-card')).toHaveCSS('transform', 'none')
   })
   test('a status page opened directly is painted in place (its prerendered shell is not hidden)', async ({ page }) => {
     await page.goto('/home/review')

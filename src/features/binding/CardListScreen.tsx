@@ -12,7 +12,7 @@ import { MSG } from '@/outcomes/messages'
 import { getCompanyList, getFactoryList } from '@/session/lists'
 import { getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
-import { AnimatePresence, m, Motion, useMayEnter, useReducedMotion } from '@/features/ui/motion'
+import { Entrance } from '@/features/ui/Entrance'
 
 export type ListVariant = 'company' | 'staff' | 'factory'
 
@@ -101,94 +101,77 @@ function SelectableCards({
   }
 
   return (
-    <Motion>
-      <Stack role={multiple ? 'group' : 'radiogroup'} aria-label={label} gap="3">
-        {cards.map((card, i) => {
-          const checked = selected.includes(card.id)
-          return (
-            <Box
-              key={card.id}
-              ref={(el: HTMLDivElement | null) => {
-                refs.current[i] = el
-              }}
-              role={multiple ? 'checkbox' : 'radio'}
-              aria-checked={checked}
-              aria-label={card.title}
-              tabIndex={i === focus ? 0 : -1}
-              onClick={() => {
-                setFocus(i)
-                onToggle(card.id)
-              }}
-              onKeyDown={(e) => onKeyDown(e, i, card.id)}
-              cursor="pointer"
-              borderWidth="2px"
-              borderColor={checked ? 'orange.500' : 'gray.200'}
-              bg={checked ? 'orange.50' : 'white'}
-              borderRadius="lg"
-              p="4"
-              css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 8rem' }}
-              _hover={{ borderColor: checked ? 'orange.500' : 'orange.200' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
-              data-testid="card"
-              position="relative"
-            >
-              <SelectionMark checked={checked} />
-              <Text fontWeight="semibold" mb="1" pr="8">
-                {card.title}
+    <Stack role={multiple ? 'group' : 'radiogroup'} aria-label={label} gap="3">
+      {cards.map((card, i) => {
+        const checked = selected.includes(card.id)
+        return (
+          <Box
+            key={card.id}
+            ref={(el: HTMLDivElement | null) => {
+              refs.current[i] = el
+            }}
+            role={multiple ? 'checkbox' : 'radio'}
+            aria-checked={checked}
+            aria-label={card.title}
+            tabIndex={i === focus ? 0 : -1}
+            onClick={() => {
+              setFocus(i)
+              onToggle(card.id)
+            }}
+            onKeyDown={(e) => onKeyDown(e, i, card.id)}
+            cursor="pointer"
+            borderWidth="2px"
+            borderColor={checked ? 'orange.500' : 'gray.200'}
+            bg={checked ? 'orange.50' : 'white'}
+            borderRadius="lg"
+            p="4"
+            css={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 8rem' }}
+            _hover={{ borderColor: checked ? 'orange.500' : 'orange.200' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '2px' }}
+            data-testid="card"
+            position="relative"
+          >
+            <SelectionMark checked={checked} />
+            <Text fontWeight="semibold" mb="1" pr="8">
+              {card.title}
+            </Text>
+            {card.lines.map(([k, value]) => (
+              <Text key={k} fontSize="sm" color="gray.600">
+                {k}：{value || '—'}
               </Text>
-              {card.lines.map(([k, value]) => (
-                <Text key={k} fontSize="sm" color="gray.600">
-                  {k}：{value || '—'}
-                </Text>
-              ))}
-            </Box>
-          )
-        })}
-      </Stack>
-    </Motion>
+            ))}
+          </Box>
+        )
+      })}
+    </Stack>
   )
 }
 
 /**
- * The mark of a selected card: it pops in when the card is selected and out when it is
- * deselected, so the change is seen where the finger is (placed over the card's corner:
- * nothing moves). For users who prefer reduced motion it is simply there or not.
+ * The mark of a selected card: it pops in when the card is selected, so the change is seen where
+ * the finger is (placed over the card's corner: nothing moves), and is gone when it is deselected.
  */
 function SelectionMark({ checked }: { checked: boolean }) {
-  const reduced = useReducedMotion() === true
-  const mayEnter = useMayEnter()
-  const hidden = { scale: 0.4, opacity: 0 }
-  return (
-    <AnimatePresence initial={false}>
-      {checked ? (
-        <m.span
-          key="mark"
-          aria-hidden="true"
-          data-testid="selection-mark"
-          initial={mayEnter ? hidden : false}
-          animate={{ scale: 1, opacity: 1 }}
-          exit={reduced ? { opacity: 0, transition: { duration: 0 } } : hidden}
-          transition={{ type: 'spring', stiffness: 500, damping: 28 }}
-          style={{
-            position: 'absolute',
-            top: 10,
-            right: 10,
-            width: 22,
-            height: 22,
-            borderRadius: '50%',
-            background: '#dd6b20',
-            color: '#fff',
-            fontSize: 14,
-            lineHeight: '22px',
-            textAlign: 'center',
-          }}
-        >
-          ✓
-        </m.span>
-      ) : null}
-    </AnimatePresence>
-  )
+  return checked ? (
+    <Entrance from={{ scale: 0.4, opacity: 0 }} data-testid="selection-mark" aria-hidden="true" style={MARK}>
+      ✓
+    </Entrance>
+  ) : null
 }
+
+const MARK = {
+  position: 'absolute',
+  top: 10,
+  right: 10,
+  width: 22,
+  height: 22,
+  borderRadius: '50%',
+  background: '#dd6b20',
+  color: '#fff',
+  fontSize: 14,
+  lineHeight: '22px',
+  textAlign: 'center',
+} as const
 
 const TITLES: Record<ListVariant, string> = { company: '选择公司', staff: '选择公司', factory: '选择工厂' }
 

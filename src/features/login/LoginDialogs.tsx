@@ -12,7 +12,7 @@ import { decideAccountPick, type AccountType } from '@/outcomes/navigation'
 import type { Decision, Dialog as DialogSpec } from '@/outcomes/types'
 import { trustedUrl } from '@/outcomes/urls'
 import { getLoginNumber, writeLocal } from '@/session/storage'
-import { Entrance, Motion } from '@/features/ui/motion'
+import { Entrance } from '@/features/ui/Entrance'
 
 interface Props {
   dialog: DialogSpec
@@ -91,39 +91,31 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
             </Dialog.Header>
             <Dialog.Body>
               {dialog.dialog === 'accountType' ? (
-                <Motion>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                    {(
-                      [
-                        ['company', '公司客户端', '采购商：找工厂、看样品、下订单'],
-                        ['factory', '工厂客户端', '工厂：展示产品、接收询价'],
-                      ] as const
-                    ).map(([type, title, hint], i) => (
-                      // The two choices come in one after the other: there are two, and both are choices.
-                      <Entrance key={type} delay={i * 0.08} data-testid="chooser-card">
-                        <Card.Root variant="outline" height="full">
-                          <Card.Body gap="2">
-                            <Card.Title>{title}</Card.Title>
-                            <Text fontSize="sm" color="gray.600">
-                              {hint}
-                            </Text>
-                          </Card.Body>
-                          <Card.Footer>
-                            <Button
-                              colorPalette="orange"
-                              width="full"
-                              loading={busy}
-                              onClick={() => pick(type)}
-                              aria-label={`进入${title}`}
-                            >
-                              进入
-                            </Button>
-                          </Card.Footer>
-                        </Card.Root>
-                      </Entrance>
-                    ))}
-                  </SimpleGrid>
-                </Motion>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  {(
+                    [
+                      ['company', '公司客户端', '采购商：找工厂、看样品、下订单'],
+                      ['factory', '工厂客户端', '工厂：展示产品、接收询价'],
+                    ] as const
+                  ).map(([type, title, hint], i) => (
+                    // The two choices come in one after the other: there are two, and both are choices.
+                    <Entrance key={type} delay={i * 0.08} data-testid="chooser-card">
+                      <Card.Root variant="outline" height="full">
+                        <Card.Body gap="2">
+                          <Card.Title>{title}</Card.Title>
+                          <Text fontSize="sm" color="gray.600">
+                            {hint}
+                          </Text>
+                        </Card.Body>
+                        <Card.Footer>
+                          <Button colorPalette="orange" width="full" loading={busy} onClick={() => pick(type)} aria-label={`进入${title}`}>
+                            进入
+                          </Button>
+                        </Card.Footer>
+                      </Card.Root>
+                    </Entrance>
+                  ))}
+                </SimpleGrid>
               ) : null}
               {dialog.dialog === 'unregistered' || dialog.dialog === 'info' || dialog.dialog === 'rebind' ? (
                 <Text>{dialog.text}</Text>

@@ -9,7 +9,7 @@ import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { CompanyForm } from './CompanyForm'
 import { FactoryForm } from './FactoryForm'
 import { companyValuesFrom, factoryValuesFrom } from './schemas'
-import { Entrance, Motion } from '@/features/ui/motion'
+import { Entrance } from '@/features/ui/Entrance'
 import { LiveStatus } from '@/features/ui/LiveStatus'
 import { useRetryInPlace } from '@/features/ui/LoadFailed'
 import { rejectedApplicationPayload } from './rejectedApplicationPayload'
@@ -129,21 +129,19 @@ function Register({ search }: { search: RegisterSearch }) {
           </Flex>
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
-          <Motion>
-            {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
+          {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
                 page's form is another form than the new registration's (its own draft: useFormDraft). */}
-            <Entrance
-              key={editing ? `edit-${kind}` : kind}
-              from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }}
-              data-testid="register-panel"
-            >
-              {kind === 'company' ? (
-                <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
-              ) : (
-                <FactoryForm strNo={strNo} editing={editing !== null} initial={factoryInitial} waiting={loading} />
-              )}
-            </Entrance>
-          </Motion>
+          <Entrance
+            key={editing ? `edit-${kind}` : kind}
+            from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }}
+            data-testid="register-panel"
+          >
+            {kind === 'company' ? (
+              <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
+            ) : (
+              <FactoryForm strNo={strNo} editing={editing !== null} initial={factoryInitial} waiting={loading} />
+            )}
+          </Entrance>
         </Box>
       </Box>
     </PageShell>

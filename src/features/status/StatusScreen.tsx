@@ -6,7 +6,7 @@ import { PAGES, type PagePath } from '@/domain/pages'
 import { MSG } from '@/outcomes/messages'
 import { getReason, writeLocal, writeTokenTypeCookie } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
-import { Entrance, Motion } from '@/features/ui/motion'
+import { Entrance } from '@/features/ui/Entrance'
 
 /** A button of a status page: where it goes and what it stores first (spec section 2). */
 interface StatusAction {
@@ -35,11 +35,7 @@ function runEffect(effect: StatusAction['effect']): void {
 }
 
 /** The result card comes in when the page is reached from another screen (not over its prerendered shell). */
-const resultCard = (card: ReactNode) => (
-  <Motion>
-    <Entrance data-testid="status-card">{card}</Entrance>
-  </Motion>
-)
+const resultCard = (card: ReactNode) => <Entrance data-testid="status-card">{card}</Entrance>
 
 export function StatusScreen({ spec, children }: { spec: StatusPageSpec; children?: ReactNode }) {
   const navigate = useNavigate()

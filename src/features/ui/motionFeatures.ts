@@ -1,2 +1,3 @@
-// framer-motion's animation features for LazyMotion (src/features/ui/motion.tsx), in a chunk of their own loaded on demand.
-export { domAnimation as default } from 'framer-motion'
+// framer-motion's element animation on the Web Animations API (its `dom/mini`: opacity and transform, all an
+// entrance moves), in a chunk of its own loaded on demand by the entrances (./Entrance.tsx).
+export { animate } from 'framer-motion/dom/mini'

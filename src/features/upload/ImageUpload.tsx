@@ -6,7 +6,7 @@ import { fileExtension, uploadImage } from '@/api/upload'
 import { showMessage } from '@/app/toaster'
 import { MSG, uploadFormatMessage } from '@/outcomes/messages'
 import type { InputBinding } from '@/features/forms/binding'
-import { Entrance, Motion } from '@/features/ui/motion'
+import { Entrance } from '@/features/ui/Entrance'
 import { downscale } from './downscale'
 
 /** jpg, jpeg or png only (spec section 5). */
@@ -81,98 +81,96 @@ export function ImageUpload({
   const busy = phase.kind === 'uploading'
 
   return (
-    <Motion>
-      <Field.Root invalid={error !== undefined && error !== null} required={required}>
-        <Field.Label htmlFor={`${id}-file`}>
-          {label}
-          {required ? <Field.RequiredIndicator /> : null}
-        </Field.Label>
-        {/* The buttons and the hint beside the preview while they have room, under it with large text. */}
-        <HStack align="flex-start" gap="3" width="full" wrap="wrap">
-          <Box
-            boxSize="24"
-            flexShrink={0}
-            borderWidth="1px"
-            borderStyle={shown ? 'solid' : 'dashed'}
-            borderColor="gray.300"
-            borderRadius="md"
-            overflow="hidden"
-            bg="gray.50"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
-            {shown ? (
-              // Each new image comes in: the user sees that what they picked is the one that is there. Keyed
-              // by the picked file's preview, so the stored copy replacing it after the upload does not come in again.
-              <Entrance key={preview ?? shown} from={{ opacity: 0, scale: 0.92 }} style={{ width: '100%', height: '100%' }}>
-                <Image src={shown} alt={`${label}预览`} objectFit="cover" width="full" height="full" />
-              </Entrance>
-            ) : (
-              <Text fontSize="xs" color="gray.500">
-                未上传
-              </Text>
-            )}
-          </Box>
-          <Stack gap="2" flex="1 1 8rem" minW="0">
-            <chakra.input
-              ref={input}
-              id={`${id}-file`}
-              type="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              srOnly
-              data-testid={`upload-${label}`}
-              onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void start(file)
-              }}
-            />
-            <HStack gap="2" wrap="wrap">
-              <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={busy}>
-                {binding.value ? '更换图片' : '选择图片'}
-              </Button>
-              {phase.kind === 'failed' ? (
-                <Button size="sm" colorPalette="orange" onClick={() => void start(phase.file)}>
-                  重试
-                </Button>
-              ) : null}
-              {binding.value && !busy ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => {
-                    binding.onChange('')
-                    setPreview(null)
-                  }}
-                >
-                  删除
-                </Button>
-              ) : null}
-            </HStack>
-            {/* Always in the page, shown while uploading: its first render (Ark's machine, its
-                styles) is part of the form's, not of the pick, which on a slow phone then only shows it. */}
-            <Box hidden={!busy}>
-              <Progress.Root
-                value={phase.kind === 'uploading' ? Math.round(phase.progress * 100) : 0}
-                size="sm"
-                colorPalette="orange"
-                // The progressbar (its track) is named for what uploads; its value says how far (the default name is only "37%").
-                translations={{ value: () => `${label}上传进度` }}
-              >
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
-            </Box>
+    <Field.Root invalid={error !== undefined && error !== null} required={required}>
+      <Field.Label htmlFor={`${id}-file`}>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {/* The buttons and the hint beside the preview while they have room, under it with large text. */}
+      <HStack align="flex-start" gap="3" width="full" wrap="wrap">
+        <Box
+          boxSize="24"
+          flexShrink={0}
+          borderWidth="1px"
+          borderStyle={shown ? 'solid' : 'dashed'}
+          borderColor="gray.300"
+          borderRadius="md"
+          overflow="hidden"
+          bg="gray.50"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          {shown ? (
+            // Each new image comes in: the user sees that what they picked is the one that is there. Keyed
+            // by the picked file's preview, so the stored copy replacing it after the upload does not come in again.
+            <Entrance key={preview ?? shown} from={{ opacity: 0, scale: 0.92 }} style={{ width: '100%', height: '100%' }}>
+              <Image src={shown} alt={`${label}预览`} objectFit="cover" width="full" height="full" />
+            </Entrance>
+          ) : (
             <Text fontSize="xs" color="gray.500">
-              {hint ?? '支持 jpg、jpeg、png 格式'}
+              未上传
             </Text>
-          </Stack>
-        </HStack>
-        <Field.ErrorText>{error}</Field.ErrorText>
-      </Field.Root>
-    </Motion>
+          )}
+        </Box>
+        <Stack gap="2" flex="1 1 8rem" minW="0">
+          <chakra.input
+            ref={input}
+            id={`${id}-file`}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            srOnly
+            data-testid={`upload-${label}`}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (file) void start(file)
+            }}
+          />
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={busy}>
+              {binding.value ? '更换图片' : '选择图片'}
+            </Button>
+            {phase.kind === 'failed' ? (
+              <Button size="sm" colorPalette="orange" onClick={() => void start(phase.file)}>
+                重试
+              </Button>
+            ) : null}
+            {binding.value && !busy ? (
+              <Button
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => {
+                  binding.onChange('')
+                  setPreview(null)
+                }}
+              >
+                删除
+              </Button>
+            ) : null}
+          </HStack>
+          {/* Always in the page, shown while uploading: its first render (Ark's machine, its
+                styles) is part of the form's, not of the pick, which on a slow phone then only shows it. */}
+          <Box hidden={!busy}>
+            <Progress.Root
+              value={phase.kind === 'uploading' ? Math.round(phase.progress * 100) : 0}
+              size="sm"
+              colorPalette="orange"
+              // The progressbar (its track) is named for what uploads; its value says how far (the default name is only "37%").
+              translations={{ value: () => `${label}上传进度` }}
+            >
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          </Box>
+          <Text fontSize="xs" color="gray.500">
+            {hint ?? '支持 jpg、jpeg、png 格式'}
+          </Text>
+        </Stack>
+      </HStack>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   )
 }
