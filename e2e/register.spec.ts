@@ -107,6 +107,26 @@ test.describe('registration (production build)', () => {
     await expect(form.getByText('文件 logo.gif 格式不正确，请上传 jpg 或 png 格式的图片')).toBeVisible()
   })
 
+  test('while a picture uploads, its progress bar says how far, by name; then it is gone', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/home\/api\/demo-oss\/?$/, async (route) => {
+      await held
+      await route.fallback()
+    })
+    const reg = new RegisterPage(page)
+    await reg.goto()
+    const form = reg.form('company')
+    await reg.upload(form, '营业执照', IMAGES.png)
+    const bar = form.getByRole('progressbar', { name: '营业执照上传进度' })
+    await expect(bar).toBeVisible()
+    await expect(bar).toHaveAttribute('max', '100')
+    expect(Number(await bar.getAttribute('value'))).toBeLessThan(100)
+    release()
+    await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', OSS_URL)
+    await expect(bar).toBeHidden()
+  })
+
   test('what was typed, picked and uploaded survives a reload; the SMS code does not', async ({ page }) => {
     const reg = new RegisterPage(page)
     await reg.goto()
