@@ -3,7 +3,7 @@ import { Box, Button, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/rea
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
 import { registerOpening } from '@/start/pageReads'
-import { getStrNo, writeLocal } from '@/session/storage'
+import { writeLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { CompanyForm } from './CompanyForm'
@@ -64,25 +64,24 @@ function Register({ search }: { search: RegisterSearch }) {
   const opening = registerOpening(search.id)
   const editing = opening.editing ? opening.form : null
   const [tab, setTab] = useState<Tab>(opening.form)
-  const [strNo, setStrNo] = useState<string | null>(null)
   const [examine, setExamine] = useState<GetErrorExaminePayload | null>(null)
 
   useEffect(() => {
-    const stored = getStrNo()
-    setStrNo(search.id === '1' || editing ? stored : null)
     if (editing) {
       // The spec's edit flags: a company, or a factory, is being edited.
       writeLocal(editing === 'company' ? 'editcompany' : 'edit', '1')
       setTab(editing)
       setExamine(rejectedApplicationPayload(editing))
     }
-  }, [search.id, editing])
+  }, [editing])
 
   const previous = useRejectedApplication(examine)
   // Prefill once per answer, not on every render (it resets the form).
   const companyInitial = useMemo(() => (editing && previous.data ? companyValuesFrom(previous.data) : null), [editing, previous.data])
   const factoryInitial = useMemo(() => (editing && previous.data ? factoryValuesFrom(previous.data) : null), [editing, previous.data])
   const kind = editing ?? tab
+  // Sent with the bound identity (src/session's strNo): id=1 and an edit.
+  const identity = search.id === '1' || editing !== null
   const title = editing ? (editing === 'company' ? '修改公司资料' : '修改工厂资料') : '注册'
 
   const tabs = [
@@ -137,9 +136,9 @@ function Register({ search }: { search: RegisterSearch }) {
             data-testid="register-panel"
           >
             {kind === 'company' ? (
-              <CompanyForm strNo={strNo} editing={editing !== null} initial={companyInitial} waiting={loading} />
+              <CompanyForm identity={identity} editing={editing !== null} initial={companyInitial} waiting={loading} />
             ) : (
-              <FactoryForm strNo={strNo} editing={editing !== null} initial={factoryInitial} waiting={loading} />
+              <FactoryForm identity={identity} editing={editing !== null} initial={factoryInitial} waiting={loading} />
             )}
           </Entrance>
         </Box>
