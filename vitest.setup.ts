@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { MotionGlobalConfig } from 'framer-motion'
 import { setServerErrorHandler } from '@/api/errors'
 import { clearDrafts } from '@/session/drafts'
 import { answersOffContract, freshDemo, testServer } from '@/test/server'
@@ -14,10 +13,6 @@ beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }))
 // findBy… and waitFor wait for a state; on a busy machine it can take seconds to come (the default
 // ceiling of 1 s made tests fail there). A test that needs a state never reached still fails.
 configure({ asyncUtilTimeout: 20_000 })
-// Motion ends at once in unit and component tests: they check states, not timing (happy-dom's
-// Web Animations reject a cancelled animation's promise, which framer-motion leaves unhandled).
-// The end-to-end suite covers motion itself (e2e/motion.spec.ts).
-MotionGlobalConfig.skipAnimations = true
 beforeEach(() => {
   freshDemo()
 })

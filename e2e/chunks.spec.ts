@@ -61,7 +61,9 @@ test.describe('a part whose chunk’s first fetch is dropped still arrives', () 
     await noErrorPage(page)
   })
 
-  test('the motion features (motionFeatures, fetched at the registration’s first input): no unhandled rejection', async ({ page }) => {
+  test('the motion code (motionFeatures, fetched at the registration’s first input): no unhandled rejection', async ({ page }) => {
+    // Motion allowed: for a person who asks for less, the code is never fetched (e2e/motion.spec.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(String(e)))
     const seen = await dropOnce(page, chunk('motionFeatures'))

@@ -38,6 +38,18 @@ async function watchEntrance(page: Page, selector: string, ms = 600) {
 const entrance = (page: Page) =>
   page.evaluate(() => (window as unknown as { __entrance: { minOpacity: number; moved: boolean; appeared: boolean } }).__entrance)
 
+/** One company of a stored list (/home/bindCompany). */
+const ONE_COMPANY = {
+  id: 'C1',
+  name: '汕头市乐童玩具有限公司',
+  contact: '王',
+  mobilephone: '13800000001',
+  province_name: '广东省',
+  city_name: '汕头市',
+  district_name: '澄海区',
+  address: '1 号',
+}
+
 /** Reach /review from the login page (a client-side navigation, as after a sign-in). */
 async function reachReview(page: Page) {
   await gotoReady(page, '/home/login?t=pwd')
@@ -103,6 +115,17 @@ test.describe('with motion allowed', () => {
     await reachReview(page)
     await expect(page.getByTestId('status-card')).toHaveCSS('transform', 'none')
   })
+  test('a card’s mark, tapped while the motion’s code is held, is there at once', async ({ page }) => {
+    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, () => new Promise<void>(() => {}))
+    await atOrigin(page)
+    await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
+    await gotoReady(page, '/home/bindCompany')
+    await watchEntrance(page, '[data-testid="selection-mark"]', 600)
+    await page.getByRole('radio').first().click()
+    await expect(page.getByTestId('selection-mark')).toBeVisible()
+    await page.waitForTimeout(600)
+    expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
+  })
   test('a status page opened directly is painted in place (its prerendered shell is not hidden)', async ({ page }) => {
     await page.goto('/home/review')
     await expect(page.getByTestId('status-card')).toHaveCSS('opacity', '1')
@@ -113,6 +136,18 @@ test.describe('with motion allowed', () => {
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
+  test('no motion code is fetched: the registration’s other form is simply there', async ({ page }) => {
+    const fetched: string[] = []
+    page.on('request', (r) => (/\/motionFeatures-[\w-]+\.js/.test(r.url()) ? fetched.push(r.url()) : undefined))
+    await gotoReady(page, '/home/register?id=1')
+    await watchEntrance(page, '[data-testid="register-panel"]')
+    await page.getByRole('tab', { name: '工厂注册' }).click()
+    await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
+    await page.getByRole('tab', { name: '采购商注册' }).click()
+    await page.waitForLoadState('networkidle')
+    expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
+    expect(fetched).toEqual([])
+  })
   test('the result card is there at once, in its end state', async ({ page }) => {
     await reachReview(page)
     const seen = await entrance(page)
@@ -122,23 +157,7 @@ test.describe('with reduced motion', () => {
   })
   test('a selected company card shows its mark at once', async ({ page }) => {
     await atOrigin(page)
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'list',
-        JSON.stringify([
-          {
-            id: 'C1',
-            name: '汕头市乐童玩具有限公司',
-            contact: '王',
-            mobilephone: '13800000001',
-            province_name: '广东省',
-            city_name: '汕头市',
-            district_name: '澄海区',
-            address: '1 号',
-          },
-        ]),
-      ),
-    )
+    await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
     await gotoReady(page, '/home/bindCompany')
     await watchEntrance(page, '[data-testid="selection-mark"]', 600)
     await page.getByRole('radio').first().click()

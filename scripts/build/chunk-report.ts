@@ -70,8 +70,8 @@ export function bytesByGroup(code: string, map: SourceMapInput): { bytes: Record
 }
 
 /**
- * Writes, per emitted chunk, the npm packages its modules come from (framer-motion must not be in
- * /home/login's first load) and its bytes per package and folder of ours, so the budget can say where
+ * Writes, per emitted chunk, the npm packages its modules come from (framer-motion must be in no
+ * entry's first load) and its bytes per package and folder of ours, so the budget can say where
  * a page's first load goes.
  */
 export function chunkReport(): Plugin {

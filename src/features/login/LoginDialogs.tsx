@@ -99,7 +99,7 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
                     ] as const
                   ).map(([type, title, hint], i) => (
                     // The two choices come in one after the other: there are two, and both are choices.
-                    <Entrance key={type} delay={i * 0.08} data-testid="chooser-card">
+                    <Entrance key={type} delay={i * 0.08} waitForCode data-testid="chooser-card">
                       <Card.Root variant="outline" height="full">
                         <Card.Body gap="2">
                           <Card.Title>{title}</Card.Title>

@@ -129,7 +129,7 @@ function Register({ search }: { search: RegisterSearch }) {
         ) : null}
         <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
           {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
-                page's form is another form than the new registration's (its own draft: useFormDraft). */}
+              page's form is another form than the new registration's (its own draft: useFormDraft). */}
           <Entrance
             key={editing ? `edit-${kind}` : kind}
             from={{ opacity: 0, x: kind === 'company' ? -16 : 16 }}

@@ -35,7 +35,7 @@ function runEffect(effect: StatusAction['effect']): void {
 }
 
 /** The result card comes in when the page is reached from another screen (not over its prerendered shell). */
-const resultCard = (card: ReactNode) => <Entrance data-testid="status-card">{card}</Entrance>
+const resultCard = (card: ReactNode) => <Entrance waitForCode data-testid="status-card">{card}</Entrance>
 
 export function StatusScreen({ spec, children }: { spec: StatusPageSpec; children?: ReactNode }) {
   const navigate = useNavigate()

@@ -1,9 +1,13 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useHydrated } from '@/app/hydration'
 import { onDemand } from '@/app/onDemand'
 
+type MotionCode = typeof import('./motionFeatures')
+
 /** framer-motion's element animation (./motionFeatures.ts), in a chunk loaded on demand: never in a first load. */
 const motionCode = onDemand(() => import('./motionFeatures'))
+
+const lessMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** What a person does first; until then, a prerendered page has nothing to move (and no motion code to fetch). */
 const FIRST_INPUT = ['pointerdown', 'keydown'] as const
@@ -17,14 +21,21 @@ const firstInput = () =>
     for (const type of FIRST_INPUT) document.addEventListener(type, go, { capture: true, passive: true })
   }))
 
-/** The motion code: over a prerendered page (`hydrated` false) at the person's first input, on a screen rendered after the start at once. */
-const loadMotionCode = (hydrated: boolean) =>
-  (hydrated ? Promise.resolve() : firstInput()).then(() => {
-    asked = true
-    return motionCode.load()
-  })
-/** Whether the motion code has been asked for (arrived, on its way, or failed). */
-let asked = false
+/**
+ * Asks for the motion code: over a prerendered page being hydrated (`hydrated` false) at the person's first
+ * input, on a view the app renders later at once; never for a person who asks for less motion.
+ */
+function loadMotionCode(hydrated: boolean): Promise<MotionCode | undefined> {
+  if (lessMotion()) return Promise.resolve(undefined)
+  return (hydrated ? Promise.resolve() : firstInput()).then(() => motionCode.load())
+}
+
+/** For a view whose blocks enter at a tap (a selected card's mark): asks for the motion code as the view mounts, so that a tap finds it. */
+export function useMotionCode(): void {
+  const hydrated = useHydrated()
+  const [mountedHydrated] = useState(hydrated)
+  useEffect(() => void loadMotionCode(mountedHydrated), [mountedHydrated])
+}
 
 /** Where a block starts from when it enters: opacity and transforms only, so nothing around it moves. */
 export interface EnterFrom {
@@ -34,7 +45,7 @@ export interface EnterFrom {
   scale?: number
 }
 
-/** How long a screen rendered after the start keeps a block at its start for the motion code; then it is simply there. */
+/** How long a block that comes with a view (`waitForCode`) is kept at its start for the motion code; then it is simply there. */
 const CODE_WAIT_MS = 400
 
 const startStyle = (from: EnterFrom) => ({
@@ -46,54 +57,57 @@ const startStyle = (from: EnterFrom) => ({
  * A block that enters, where its coming tells the person something (framer-motion, design card):
  * an account-type choice, an uploaded image, a status page's result card, the registration's
  * other form, a selected card's mark. A plain element whose entrance framer-motion's `animate`
- * plays once its code has arrived, so no screen carries motion code in its first load.
+ * plays once its code has arrived, so no screen carries motion code in its first load. It sets the
+ * element's inline opacity and transform (`style` must not).
  * - Over a prerendered shell being hydrated it is already in place (the first input asks for the code).
  * - A person who asks their system for less motion gets none.
- * - Never hidden for long: a block the person switched to while the code is on its way is simply
- *   there; a screen rendered after the start waits for it at most CODE_WAIT_MS, then, or when it
- *   does not arrive, is simply there.
+ * - Without the code, a block that answers a tap (the other form, a picked image, a mark) is simply
+ *   there; one that comes with a view (`waitForCode`: a screen reached from another, a dialog's
+ *   choices) waits for it at most CODE_WAIT_MS, then, or when it does not arrive, is simply there.
  */
 export function Entrance({
   from = { opacity: 0, y: 12 },
   delay = 0,
+  waitForCode = false,
   children,
   ...rest
 }: {
   from?: EnterFrom
   delay?: number
+  waitForCode?: boolean
   children: ReactNode
   style?: CSSProperties
   'data-testid'?: string
   'aria-hidden'?: 'true'
 }) {
   const hydrated = useHydrated()
-  // Whether this block was mounted after the start (it enters) or hydrated in place: decided once, at mount.
-  const [enters] = useState(hydrated)
-  const [start] = useState(from)
-  const [wait] = useState(delay)
+  // An entrance is played once, as the block mounts: what decides it is read then (and the effect runs once).
+  const [entrance] = useState(() => ({ enters: hydrated, from, delay, waitForCode }))
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = ref.current
-    if (!enters) {
+    if (!entrance.enters) {
       void loadMotionCode(false)
       return
     }
-    if (!element || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (!element || lessMotion()) return
     let over = false
     let stop = () => {}
+    let timer: ReturnType<typeof setTimeout> | undefined
     const atRest = () => {
       over = true
       element.style.opacity = ''
       element.style.transform = ''
     }
-    const play = (code: NonNullable<ReturnType<typeof motionCode.ready>>) => {
+    const play = (code: MotionCode) => {
       over = true
-      const { opacity, transform } = startStyle(start)
+      const { opacity, transform } = startStyle(entrance.from)
+      Object.assign(element.style, { opacity, transform })
       try {
         const animation = code.animate(
           element,
           { opacity: [opacity, '1'], transform: [transform, 'none'] },
-          { duration: 0.22, ease: 'easeOut', delay: wait },
+          { duration: 0.22, ease: 'easeOut', delay: entrance.delay },
         )
         stop = () => animation.stop()
       } catch {
@@ -101,13 +115,12 @@ export function Entrance({
         atRest()
       }
     }
-    Object.assign(element.style, startStyle(start))
     const code = motionCode.ready()
     if (code) play(code)
-    // Asked for by this page at the person's first input and not here yet: what they switched to is simply there.
-    else if (asked) atRest()
+    else if (!entrance.waitForCode) void loadMotionCode(true)
     else {
-      const timer = setTimeout(() => !over && atRest(), CODE_WAIT_MS)
+      Object.assign(element.style, startStyle(entrance.from))
+      timer = setTimeout(() => !over && atRest(), CODE_WAIT_MS)
       void loadMotionCode(true).then((arrived) => {
         clearTimeout(timer)
         if (over) return
@@ -117,9 +130,10 @@ export function Entrance({
     }
     return () => {
       over = true
+      clearTimeout(timer)
       stop()
     }
-  }, [enters, start, wait])
+  }, [entrance])
   return (
     <div ref={ref} {...rest}>
       {children}

@@ -8,7 +8,7 @@ import type { InputBinding } from '@/features/forms/binding'
 import { Entrance } from '@/features/ui/Entrance'
 import { downscale } from './downscale'
 
-const BAR = { bg: 'orange.500', borderRadius: 'full', transition: 'width 0.2s' }
+const BAR = { bg: 'orange.500', borderRadius: 'full' }
 /** A native <progress>, drawn as a thin orange bar in every engine (WebKit's and Firefox's own parts). */
 const UploadProgress = chakra('progress', {
   base: {
@@ -23,6 +23,8 @@ const UploadProgress = chakra('progress', {
     '&::-webkit-progress-bar': { bg: 'gray.100' },
     '&::-webkit-progress-value': BAR,
     '&::-moz-progress-bar': BAR,
+    // Where the system paints its own colours, the engine's own bar (colours set here would not show).
+    '@media (forced-colors: active)': { appearance: 'auto' },
   },
 })
 
@@ -167,15 +169,10 @@ export function ImageUpload({
               </Button>
             ) : null}
           </HStack>
-          {/* The browser's own progress bar (a progressbar to assistive technology, no script), named
-              for what uploads; in the page from the start, shown while uploading. */}
-          <Box hidden={!busy}>
-            <UploadProgress
-              max={100}
-              value={phase.kind === 'uploading' ? Math.round(phase.progress * 100) : 0}
-              aria-label={`${label}上传进度`}
-            />
-          </Box>
+          {/* The browser's own progress bar: a progressbar to assistive technology, named for what uploads. */}
+          {phase.kind === 'uploading' ? (
+            <UploadProgress max={100} value={Math.round(phase.progress * 100)} aria-label={`${label}上传进度`} />
+          ) : null}
           <Text fontSize="xs" color="gray.500">
             {hint ?? '支持 jpg、jpeg、png 格式'}
           </Text>
