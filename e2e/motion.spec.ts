@@ -140,11 +140,12 @@ test.describe('with reduced motion', () => {
     const fetched: string[] = []
     page.on('request', (r) => (/\/motionFeatures-[\w-]+\.js/.test(r.url()) ? fetched.push(r.url()) : undefined))
     await gotoReady(page, '/home/register?id=1')
-    await watchEntrance(page, '[data-testid="register-panel"]')
+    await watchEntrance(page, '[data-testid="register-panel"]', 2000)
     await page.getByRole('tab', { name: '工厂注册' }).click()
     await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
     await page.getByRole('tab', { name: '采购商注册' }).click()
-    await page.waitForLoadState('networkidle')
+    // Time for a fetch the taps would have started to show.
+    await page.waitForTimeout(1000)
     expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
     expect(fetched).toEqual([])
   })

@@ -12,7 +12,7 @@ import { MSG } from '@/outcomes/messages'
 import { getCompanyList, getFactoryList } from '@/session/lists'
 import { getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
-import { Entrance, useMotionCode } from '@/features/ui/Entrance'
+import { Entrance } from '@/features/ui/Entrance'
 
 export type ListVariant = 'company' | 'staff' | 'factory'
 
@@ -71,8 +71,6 @@ function SelectableCards({
   label: string
 }) {
   const refs = useRef<Array<HTMLDivElement | null>>([])
-  // The marks pop in at a tap: their motion code is asked for with the list.
-  useMotionCode()
   const [focus, setFocus] = useState(() =>
     Math.max(
       0,

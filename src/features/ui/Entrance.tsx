@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useHydrated } from '@/app/hydration'
 import { onDemand } from '@/app/onDemand'
 
@@ -28,13 +28,6 @@ const firstInput = () =>
 function loadMotionCode(hydrated: boolean): Promise<MotionCode | undefined> {
   if (lessMotion()) return Promise.resolve(undefined)
   return (hydrated ? Promise.resolve() : firstInput()).then(() => motionCode.load())
-}
-
-/** For a view whose blocks enter at a tap (a selected card's mark): asks for the motion code as the view mounts, so that a tap finds it. */
-export function useMotionCode(): void {
-  const hydrated = useHydrated()
-  const [mountedHydrated] = useState(hydrated)
-  useEffect(() => void loadMotionCode(mountedHydrated), [mountedHydrated])
 }
 
 /** Where a block starts from when it enters: opacity and transforms only, so nothing around it moves. */

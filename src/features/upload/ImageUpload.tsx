@@ -77,8 +77,8 @@ export function ImageUpload({
       showMessage('error', message)
       return
     }
-    // The preview and the progress come in a transition, rendered in slices: the pick answers at
-    // once on a slow phone instead of in one long task (the progress bar is already rendered, hidden).
+    // The preview and the progress bar come in a transition, rendered in slices: the pick answers at
+    // once on a slow phone instead of in one long task.
     startTransition(() => {
       setPreview(URL.createObjectURL(file))
       setPhase({ kind: 'uploading', progress: 0 })
