@@ -50,6 +50,16 @@ const ONE_COMPANY = {
   address: '1 号',
 }
 
+/** /home/bindCompany with one company stored: its card selected, its mark watched from the tap. */
+async function selectTheCompany(page: Page) {
+  await atOrigin(page)
+  await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
+  await gotoReady(page, '/home/bindCompany')
+  await watchEntrance(page, '[data-testid="selection-mark"]', 600)
+  await page.getByRole('radio').first().click()
+  await expect(page.getByTestId('selection-mark')).toBeVisible()
+}
+
 /** Reach /review from the login page (a client-side navigation, as after a sign-in). */
 async function reachReview(page: Page) {
   await gotoReady(page, '/home/login?t=pwd')
@@ -117,12 +127,7 @@ test.describe('with motion allowed', () => {
   })
   test('a card’s mark, tapped while the motion’s code is held, is there at once', async ({ page }) => {
     await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, () => new Promise<void>(() => {}))
-    await atOrigin(page)
-    await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
-    await gotoReady(page, '/home/bindCompany')
-    await watchEntrance(page, '[data-testid="selection-mark"]', 600)
-    await page.getByRole('radio').first().click()
-    await expect(page.getByTestId('selection-mark')).toBeVisible()
+    await selectTheCompany(page)
     await page.waitForTimeout(600)
     expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
   })
@@ -157,12 +162,7 @@ test.describe('with reduced motion', () => {
     expect(seen.moved).toBe(false)
   })
   test('a selected company card shows its mark at once', async ({ page }) => {
-    await atOrigin(page)
-    await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
-    await gotoReady(page, '/home/bindCompany')
-    await watchEntrance(page, '[data-testid="selection-mark"]', 600)
-    await page.getByRole('radio').first().click()
-    await expect(page.getByTestId('selection-mark')).toBeVisible()
+    await selectTheCompany(page)
     const seen = await entrance(page)
     expect(seen.minOpacity).toBe(1)
     expect(seen.moved).toBe(false)
