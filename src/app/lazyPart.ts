@@ -29,7 +29,9 @@ export function lazyPart<M extends Record<K, ComponentType<never>>, K extends st
     const [attempt] = useState(() => {
       const again = shown
       shown = false
-      return code.load(again)
+      const ready = code.ready()
+      // Code already here: a promise React reads as fulfilled, so `use` returns it at once instead of suspending.
+      return ready ? Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready }) : code.load(again)
     })
     const [tries, tried] = useReducer((n: number) => n + 1, 0)
     const [busy, setBusy] = useState(false)
@@ -43,7 +45,9 @@ export function lazyPart<M extends Record<K, ComponentType<never>>, K extends st
       const timer = setTimeout(() => void code.load().then(tried), Math.min(BACK_OFF_MS * 2 ** tries, 60_000))
       return () => clearTimeout(timer)
     }, [tries])
-    const module = code.ready() ?? use(attempt)
+    // `use` on every render, so that a render which suspended on it finds it again when React retries;
+    // after a failed try the module comes from a later one.
+    const module = use(attempt) ?? code.ready()
     if (module) return createElement(module[key] as ComponentType<object>, props as object)
     if (!notArrived(code.error)) throw code.error
     return failed(
