@@ -29,9 +29,7 @@ export function lazyPart<M extends Record<K, ComponentType<never>>, K extends st
     const [attempt] = useState(() => {
       const again = shown
       shown = false
-      const ready = code.ready()
-      // Code already here: a promise React reads as fulfilled, so `use` returns it at once instead of suspending.
-      return ready ? Object.assign(Promise.resolve(ready), { status: 'fulfilled', value: ready }) : code.load(again)
+      return code.load(again)
     })
     const [tries, tried] = useReducer((n: number) => n + 1, 0)
     const [busy, setBusy] = useState(false)
@@ -45,8 +43,8 @@ export function lazyPart<M extends Record<K, ComponentType<never>>, K extends st
       const timer = setTimeout(() => void code.load().then(tried), Math.min(BACK_OFF_MS * 2 ** tries, 60_000))
       return () => clearTimeout(timer)
     }, [tries])
-    // `use` on every render, so that a render which suspended on it finds it again when React retries;
-    // after a failed try the module comes from a later one.
+    // `use` on every render, so that a render which suspended on it finds it again when React retries
+    // (an arrived try reads as fulfilled: no suspending); after a failed try the module comes from a later one.
     const module = use(attempt) ?? code.ready()
     if (module) return createElement(module[key] as ComponentType<object>, props as object)
     if (!notArrived(code.error)) throw code.error

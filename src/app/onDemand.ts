@@ -37,7 +37,8 @@ export function onDemand<T>(importer: () => Promise<T>, reloadIfGone?: boolean):
         failed = false
         last = undefined
       }
-      return (last ??= importer()
+      if (last) return last
+      const attempt: Promise<T | undefined> = importer()
         .catch((error: unknown) => {
           if (!notArrived(error)) throw error
           const file = fileOf(error)
@@ -45,17 +46,27 @@ export function onDemand<T>(importer: () => Promise<T>, reloadIfGone?: boolean):
           return file ? (import(/* @vite-ignore */ `${file}?retry=${Date.now()}`) as Promise<T>) : importer()
         })
         .then(
-          (module) => (ready = module),
+          (module) => settled(attempt, (ready = module)),
           (error: unknown) => {
             failed = true
             code.error = error
             if (reloadIfGone && notArrived(error)) void reloadIfCodeGone(fileOf(error))
-            return undefined
+            return settled(attempt, undefined)
           },
-        ))
+        )
+      return (last = attempt)
     },
   }
   return code
+}
+
+/**
+ * Marks a try as fulfilled the way React reads a thenable (`status`, `value`): `use` on a try that has
+ * ended returns its value at once instead of suspending (src/app/lazyPart.ts).
+ */
+function settled<T>(attempt: Promise<T>, value: T): T {
+  Object.assign(attempt, { status: 'fulfilled', value })
+  return value
 }
 
 async function reloadIfCodeGone(file: string | undefined): Promise<void> {
