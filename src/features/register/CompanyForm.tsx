@@ -4,7 +4,6 @@ import { useCompanyUserRegister } from '@/api/companyUserRegister'
 import { cleanDigits } from '@/outcomes/controls'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/binding'
-import { getStrNo } from '@/session/storage'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
@@ -12,7 +11,12 @@ import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormVal
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
 /** The buyer (company) registration form (spec sections 3 and 5). */
-export function CompanyForm({ identity, editing, initial, waiting }: { identity: boolean } & Pick<RegistrationFormOptions<CompanyFormValues>, 'editing' | 'initial' | 'waiting'>) {
+export function CompanyForm({
+  identity,
+  editing,
+  initial,
+  waiting,
+}: Pick<RegistrationFormOptions<CompanyFormValues>, 'identity' | 'editing' | 'initial' | 'waiting'>) {
   const phoneRegister = useCompanyPhoneRegister()
   const userRegister = useCompanyUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
@@ -22,9 +26,8 @@ export function CompanyForm({ identity, editing, initial, waiting }: { identity:
     editing,
     initial,
     waiting,
-    // The bound identity (its stored strNo) is read when the form is sent.
-    request: (value) => {
-      const strNo = identity ? getStrNo() : null
+    identity,
+    request: (value, strNo) => {
       const payload = toCompanyPayload(value, strNo)
       return { mobile: payload.company_mobilephone, send: () => (strNo ? userRegister : phoneRegister).mutateAsync(payload) }
     },

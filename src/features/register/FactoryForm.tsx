@@ -2,7 +2,6 @@ import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useFactoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { useFactoryUserRegister } from '@/api/factoryUserRegister'
 import { fieldInput } from '@/features/forms/binding'
-import { getStrNo } from '@/session/storage'
 import { TextField } from '@/features/forms/TextField'
 import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, BusinessChoices } from './Lookups'
@@ -10,7 +9,12 @@ import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormVal
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
 /** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
-export function FactoryForm({ identity, editing, initial, waiting }: { identity: boolean } & Pick<RegistrationFormOptions<FactoryFormValues>, 'editing' | 'initial' | 'waiting'>) {
+export function FactoryForm({
+  identity,
+  editing,
+  initial,
+  waiting,
+}: Pick<RegistrationFormOptions<FactoryFormValues>, 'identity' | 'editing' | 'initial' | 'waiting'>) {
   const phoneRegister = useFactoryPhoneRegister()
   const userRegister = useFactoryUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
@@ -20,9 +24,8 @@ export function FactoryForm({ identity, editing, initial, waiting }: { identity:
     editing,
     initial,
     waiting,
-    // The bound identity (its stored strNo) is read when the form is sent.
-    request: (value) => {
-      const strNo = identity ? getStrNo() : null
+    identity,
+    request: (value, strNo) => {
       const payload = toFactoryPayload(value, strNo)
       return { mobile: payload.factory_mobilephone, send: () => (strNo ? userRegister : phoneRegister).mutateAsync(payload) }
     },

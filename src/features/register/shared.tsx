@@ -7,6 +7,7 @@ import { useVerifyRegistration } from '@/api/verifyRegistration'
 import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
+import { getStrNo } from '@/session/storage'
 import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
@@ -165,8 +166,10 @@ export interface RegistrationFormOptions<TValues extends { code: string }> {
   initial: Partial<TValues> | null
   /** The earlier application is still being read: nothing is restored or kept until it is here. */
   waiting: boolean
-  /** The request a valid form sends: the phone it registers and the call (its mutation's mutateAsync). */
-  request: (values: TValues) => { mobile: string; send: () => Promise<ResultAnswer> }
+  /** Sent with the bound identity (id=1 and the edit pages): its stored strNo, read when the form is sent. */
+  identity?: boolean
+  /** The request a valid form sends (with the identity's strNo, or null): the phone it registers and the call (its mutation's mutateAsync). */
+  request: (values: TValues, strNo: string | null) => { mobile: string; send: () => Promise<ResultAnswer> }
   /** The registration's mutation is pending (its hook's isPending): the submit button is busy. */
   pending: boolean
 }
@@ -186,6 +189,7 @@ export function useRegistrationForm<TValues extends { code: string }>({
   editing,
   initial,
   waiting,
+  identity = false,
   request,
   pending,
 }: RegistrationFormOptions<TValues>) {
@@ -195,7 +199,7 @@ export function useRegistrationForm<TValues extends { code: string }>({
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
     onSubmit: async ({ value }) => {
-      const { mobile, send } = request(value)
+      const { mobile, send } = request(value, identity ? getStrNo() : null)
       await submit(mobile, send)
     },
     onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),

@@ -21,17 +21,8 @@ const firstInput = () =>
     for (const type of FIRST_INPUT) document.addEventListener(type, go, { capture: true, passive: true })
   }))
 
-/**
- * Asks for the motion code: over a prerendered page being hydrated (`hydrated` false) at the person's first
- * input, on a view the app renders later at once; never for a person who asks for less motion.
- */
-function loadMotionCode(hydrated: boolean): Promise<MotionCode | undefined> {
-  if (lessMotion()) return Promise.resolve(undefined)
-  return (hydrated ? Promise.resolve() : firstInput()).then(() => motionCode.load())
-}
-
 /** Where a block starts from when it enters: opacity and transforms only, so nothing around it moves. */
-export interface EnterFrom {
+interface EnterFrom {
   opacity?: number
   x?: number
   y?: number
@@ -79,11 +70,13 @@ export function Entrance({
   const ref = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = ref.current
+    // Nothing moves, and no motion code is fetched, for a person who asks for less motion.
+    if (!element || lessMotion()) return
+    // Hydrated in place: the code comes at the person's first input, for what enters later.
     if (!entrance.enters) {
-      void loadMotionCode(false)
+      void firstInput().then(() => motionCode.load())
       return
     }
-    if (!element || lessMotion()) return
     let over = false
     let stop = () => {}
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -110,11 +103,11 @@ export function Entrance({
     }
     const code = motionCode.ready()
     if (code) play(code)
-    else if (!entrance.waitForCode) void loadMotionCode(true)
+    else if (!entrance.waitForCode) void motionCode.load()
     else {
       Object.assign(element.style, startStyle(entrance.from))
       timer = setTimeout(() => !over && atRest(), CODE_WAIT_MS)
-      void loadMotionCode(true).then((arrived) => {
+      void motionCode.load().then((arrived) => {
         clearTimeout(timer)
         if (over) return
         if (arrived) play(arrived)
