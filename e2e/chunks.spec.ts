@@ -1,6 +1,6 @@
 import { test as base, type Page, type Request } from '@playwright/test'
 import { appReady, expect, gotoReady, test } from './fixtures'
-import { hold } from './hold'
+import { chunk, hold } from './hold'
 import { DEMO_SMS_PATTERN } from './pages/sms'
 import { WECHAT_PHONE } from './devices'
 import { SUPPORT_CHUNK, SupportPart } from './pages/SupportPart'
@@ -14,9 +14,6 @@ import { PRODUCTION_LIKE_CONFIG_JS } from './production-config'
  * keeps failing says so in its own place with 重试, the rest of the page working and what was
  * typed kept; one whose file a deploy removed reloads the page once, not in a loop.
  */
-
-/** A chunk of the build by its module's name (a retry may fetch it with a query). */
-const chunk = (name: string) => new RegExp(`/home/assets/${name}-[\\w-]+\\.js`)
 
 /** Drops the first fetch of `pattern` as a broken connection; lets the later ones through. */
 async function dropOnce(page: Page, pattern: RegExp): Promise<() => number> {

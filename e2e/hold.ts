@@ -19,6 +19,9 @@ export interface Hold {
  */
 export const APP_CHUNKS = /\/home\/assets\/(?!(?:beforeApp|common)-)[\w-]+\.js$/
 
+/** A chunk of the build by its module's name (a retry may fetch it with a query). */
+export const chunk = (name: string) => new RegExp(`/home/assets/${name}-[\\w-]+\\.js`)
+
 export async function hold(page: Page, url: string | RegExp): Promise<Hold> {
   const waiting: Route[] = []
   let mode: 'hold' | 'pass' | 'fail' = 'hold'

@@ -6,6 +6,8 @@
  */
 import type { Page } from '@playwright/test'
 import { test, expect, gotoReady, atOrigin } from './fixtures'
+import { chunk, hold } from './hold'
+import { DEMO_COMPANIES } from '../src/mocks/scenarios'
 
 /** From the moment `selector` appears: the lowest opacity and whether a transform other than none was seen, over `ms`. */
 async function watchEntrance(page: Page, selector: string, ms = 600) {
@@ -38,22 +40,10 @@ async function watchEntrance(page: Page, selector: string, ms = 600) {
 const entrance = (page: Page) =>
   page.evaluate(() => (window as unknown as { __entrance: { minOpacity: number; moved: boolean; appeared: boolean } }).__entrance)
 
-/** One company of a stored list (/home/bindCompany). */
-const ONE_COMPANY = {
-  id: 'C1',
-  name: '汕头市乐童玩具有限公司',
-  contact: '王',
-  mobilephone: '13800000001',
-  province_name: '广东省',
-  city_name: '汕头市',
-  district_name: '澄海区',
-  address: '1 号',
-}
-
 /** /home/bindCompany with one company stored: its card selected, its mark watched from the tap. */
 async function selectTheCompany(page: Page) {
   await atOrigin(page)
-  await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify([ONE_COMPANY]))
+  await page.evaluate((list) => localStorage.setItem('list', list), JSON.stringify(DEMO_COMPANIES.slice(0, 1)))
   await gotoReady(page, '/home/bindCompany')
   await watchEntrance(page, '[data-testid="selection-mark"]', 600)
   await page.getByRole('radio').first().click()
@@ -86,23 +76,16 @@ test.describe('with motion allowed', () => {
   test('the registration’s other form, switched to before the motion’s code has arrived, is there at once; after, it slides in', async ({
     page,
   }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const fetched: string[] = []
-    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, async (route) => {
-      fetched.push(route.request().url())
-      await held
-      await route.fallback()
-    })
+    const code = await hold(page, chunk('motionFeatures'))
     await gotoReady(page, '/home/register?id=1')
-    expect(fetched).toEqual([])
+    expect(code.seen()).toBe(0)
     await watchEntrance(page, '[data-testid="register-panel"]')
     await page.getByRole('tab', { name: '工厂注册' }).click()
     await expect(page.getByRole('tab', { name: '工厂注册' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByTestId('register-panel')).toHaveCSS('opacity', '1')
     expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
-    expect(fetched).toHaveLength(1)
-    release()
+    expect(code.seen()).toBe(1)
+    await code.release()
     // Once the code is here, each switch slides the other form in from its tab's side.
     let tab = '采购商注册'
     await expect(async () => {
@@ -121,12 +104,12 @@ test.describe('with motion allowed', () => {
     expect(seen.moved).toBe(true)
   })
   test('a status page reached while the motion’s code never comes shows its result card all the same', async ({ page }) => {
-    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, () => new Promise<void>(() => {}))
+    await hold(page, chunk('motionFeatures'))
     await reachReview(page)
     await expect(page.getByTestId('status-card')).toHaveCSS('transform', 'none')
   })
   test('a card’s mark, tapped while the motion’s code is held, is there at once', async ({ page }) => {
-    await page.route(/\/home\/assets\/motionFeatures-[\w-]+\.js/, () => new Promise<void>(() => {}))
+    await hold(page, chunk('motionFeatures'))
     await selectTheCompany(page)
     await page.waitForTimeout(600)
     expect(await entrance(page)).toMatchObject({ appeared: true, minOpacity: 1, moved: false })
@@ -143,7 +126,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
   test('no motion code is fetched: the registration’s other form is simply there', async ({ page }) => {
     const fetched: string[] = []
-    page.on('request', (r) => (/\/motionFeatures-[\w-]+\.js/.test(r.url()) ? fetched.push(r.url()) : undefined))
+    page.on('request', (r) => (chunk('motionFeatures').test(r.url()) ? fetched.push(r.url()) : undefined))
     await gotoReady(page, '/home/register?id=1')
     await watchEntrance(page, '[data-testid="register-panel"]', 2000)
     await page.getByRole('tab', { name: '工厂注册' }).click()

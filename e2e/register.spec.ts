@@ -1,4 +1,5 @@
 import { test, expect, atOrigin } from './fixtures'
+import { hold } from './hold'
 import { IMAGES, RegisterPage } from './pages/RegisterPage'
 
 const OSS_URL = /^http:\/\/127\.0\.0\.1:\d+\/home\/api\/demo-oss\/uploads\/demo\//
@@ -108,12 +109,7 @@ test.describe('registration (production build)', () => {
   })
 
   test('while a picture uploads, its progress bar says how far, by name; then it is gone', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/home\/api\/demo-oss\/?$/, async (route) => {
-      await held
-      await route.fallback()
-    })
+    const upload = await hold(page, /\/home\/api\/demo-oss\/?$/)
     const reg = new RegisterPage(page)
     await reg.goto()
     const form = reg.form('company')
@@ -122,7 +118,7 @@ test.describe('registration (production build)', () => {
     await expect(bar).toBeVisible()
     await expect(bar).toHaveAttribute('max', '100')
     expect(Number(await bar.getAttribute('value'))).toBeLessThan(100)
-    release()
+    await upload.release()
     await expect(form.getByRole('img', { name: '营业执照预览' })).toHaveAttribute('src', OSS_URL)
     await expect(bar).toBeHidden()
   })

@@ -97,7 +97,8 @@ function aptInstall(packages, why) {
 // 1. Chromium for the end-to-end tests, and its headless shell for the main suite (half its time;
 //    without it the suite runs in the full browser, slower: e2e/chromium.ts).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+// The same defaults as e2e/chromium.ts (this file is plain Node): CHROMIUM_PATH alone is one Chromium for every suite, no shell.
+const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? (process.env.CHROMIUM_PATH ? null : '/usr/bin/chromium-headless-shell')
 const chromium = step('Chromium', () => {
   // One apt-get each: a system without the shell's package still gets the browser.
   if (!existsSync(CHROMIUM)) {
@@ -105,7 +106,7 @@ const chromium = step('Chromium', () => {
     aptInstall(['chromium'], 'needed for the end-to-end tests')
   }
   // Which browser each suite runs is e2e/chromium.ts's to decide (each Playwright step below prints it).
-  if (!existsSync(CHROMIUM_SHELL)) {
+  if (CHROMIUM_SHELL && !existsSync(CHROMIUM_SHELL)) {
     console.log('Missing: chromium-headless-shell (without it the suite runs in the full browser, about twice as long).')
     aptInstall(['chromium-headless-shell'], 'the end-to-end suite runs in it, in half the time')
   }

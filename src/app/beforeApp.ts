@@ -37,7 +37,11 @@ function applyPageConfig(): boolean {
 function sendAsOf(button: HTMLElement): { scope?: unknown; mode?: unknown; emptyMessage?: string } {
   try {
     const said = JSON.parse(button.getAttribute(SHELL.smsSend) ?? '{}') as Record<string, unknown>
-    return { scope: said['scope'], mode: said['mode'], emptyMessage: typeof said['emptyMessage'] === 'string' ? said['emptyMessage'] : undefined }
+    return {
+      scope: said['scope'],
+      mode: said['mode'],
+      emptyMessage: typeof said['emptyMessage'] === 'string' ? said['emptyMessage'] : undefined,
+    }
   } catch {
     return {}
   }

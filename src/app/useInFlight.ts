@@ -8,7 +8,7 @@ import { useCallback, useRef, useState } from 'react'
 export function useInFlight() {
   const running = useRef(false)
   const [busy, setBusy] = useState(false)
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined
     running.current = true
     setBusy(true)

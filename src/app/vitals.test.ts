@@ -85,7 +85,11 @@ describe('field performance (contract: reportVitals)', () => {
     reportVitalsOncePerPageView('phone', 812)
     setVisibility('hidden')
     const [sent] = await sentReports(beacon)
-    expect(v.parse(VitalsReportSchema, sent!.report)).toEqual({ route: '/login', device: 'phone', metrics: [{ name: 'READY', value: 812 }] })
+    expect(v.parse(VitalsReportSchema, sent!.report)).toEqual({
+      route: '/login',
+      device: 'phone',
+      metrics: [{ name: 'READY', value: 812 }],
+    })
   })
 
   it('a refused or failing beacon is dropped silently', async () => {
