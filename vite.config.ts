@@ -77,9 +77,10 @@ export default defineConfig(({ command }) => ({
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
-      // The app (index.html) and the entry that runs before it (the early script imports it by the URL its tag's data-app gives, with its exports).
+      // The app (index.html; its chunk is the `shell` group, scripts/build/chunks.ts) and the entry that runs before it
+      // (the early script imports it by the URL its tag's data-app gives, with its exports).
       input: {
-        index: path.resolve(import.meta.dirname, 'index.html'),
+        shell: path.resolve(import.meta.dirname, 'index.html'),
         beforeApp: path.resolve(import.meta.dirname, BEFORE_APP_ENTRY),
       },
       preserveEntrySignatures: 'allow-extension',

@@ -27,12 +27,12 @@ test('an engine without Array.prototype.at and Object.hasOwn gets the old engine
   const order: string[] = []
   page.on('request', (r) => {
     const p = new URL(r.url()).pathname
-    if (/\/assets\/(legacy|index)-/.test(p)) order.push(p.replace(/-[\w-]+\.js$/, ''))
+    if (/\/assets\/(legacy|shell)-/.test(p)) order.push(p.replace(/-[\w-]+\.js$/, ''))
   })
   const login = new LoginPage(page)
   await login.goto()
   // The app's entry is asked for once the chunk has run (its other chunks may download meanwhile).
-  expect(order).toEqual(['/home/assets/legacy', '/home/assets/index'])
+  expect(order).toEqual(['/home/assets/legacy', '/home/assets/shell'])
   expect(await page.evaluate(() => typeof [].at === 'function' && typeof Object.hasOwn === 'function')).toBe(true)
   await login.loginWith('13800000001')
   await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)

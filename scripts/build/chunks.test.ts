@@ -1,18 +1,26 @@
 // @vitest-environment node
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inList, LOGIN_CARD_MODULES, WITH_THE_ENTRY } from './chunks'
+import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY } from './chunks'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
-const onDisk = (name: string) =>
-  name.startsWith('@chakra-ui/react/') ? path.join(chakra, name.slice('@chakra-ui/react/'.length)) : path.resolve(name)
+const onDisk = (name: string) => {
+  if (name.startsWith('@chakra-ui/react/')) return path.join(chakra, name.slice('@chakra-ui/react/'.length))
+  return name.startsWith('@') ? path.resolve('node_modules', name) : path.resolve(name)
+}
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
   it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
+  })
+
+  it('names the recipes src/app/system.ts builds the system with, no more and no fewer', () => {
+    const system = readFileSync(path.resolve('src/app/system.ts'), 'utf8')
+    const used = [...system.matchAll(/^\s+(\w+)Recipe,$/gm)].map(([, name]) => name)
+    expect(used.sort()).toEqual([...SYSTEM_RECIPES].sort())
   })
 
   it('matches a module by its whole path, and a folder by its modules', () => {

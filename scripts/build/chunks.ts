@@ -10,6 +10,9 @@ type ModuleList = readonly string[]
 
 const CHAKRA = '@chakra-ui/react/dist/esm/components/'
 
+/** The recipes src/app/system.ts builds the system with (scripts/build/chunks.test.ts holds the two lists equal). */
+export const SYSTEM_RECIPES = ['button', 'heading', 'icon', 'link', 'spinner'] as const
+
 /** Whether a module id (an absolute path) is one the list names. */
 export function inList(list: ModuleList): (id: string) => boolean {
   return (id) => {
@@ -21,7 +24,8 @@ export function inList(list: ModuleList): (id: string) => boolean {
 /**
  * Small modules the login card's first render needs and many screens share (Chakra's layout
  * primitives and spinner, the outcomes core's control rules and jump_url rule): they go with the
- * entry rather than in tiny chunks of their own, each a request and a gzip stream.
+ * entry rather than in tiny chunks of their own, each a request and a gzip stream. So do the
+ * recipes the system is built with (SYSTEM_RECIPES), which the entry's closure does not follow.
  */
 export const WITH_THE_ENTRY: ModuleList = [
   ...['box/', 'flex/', 'stack/', 'text/', 'spinner/'].map((dir) => CHAKRA + dir),
@@ -29,11 +33,13 @@ export const WITH_THE_ENTRY: ModuleList = [
   'src/outcomes/navigation.ts',
   'src/features/ui/LiveStatus.tsx',
   'src/features/forms/adopt.ts',
+  ...SYSTEM_RECIPES.map((name) => `@chakra-ui/react/dist/esm/theme/recipes/${name}.js`),
 ]
 
 /**
  * What the login card's first render loads beyond the entry and many screens share (the header,
- * footer and tab bar, the hooks every form uses, Chakra's button, link, image and heading): one
+ * footer and tab bar, the hooks every form uses, Chakra's button with its loader, link, image and
+ * heading, the answers' common shape, the form rules every form screen reads and Zag's DOM guards): one
  * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
  * 1.4 KB less gzip, which paid for the early script, src/start/early.ts). Not in the entry's
  * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
@@ -47,6 +53,10 @@ export const LOGIN_CARD_MODULES: ModuleList = [
   'src/app/device.tsx',
   'src/start/greeting.ts',
   ...['button/button.js', 'link/link.js', 'image/image.js', 'heading/index.js'].map((file) => CHAKRA + file),
+  ...['loader/', 'span/', 'absolute-center/'].map((dir) => CHAKRA + dir),
+  'src/api/result.ts',
+  'src/outcomes/forms.ts',
+  '@zag-js/dom-query/dist/shared.mjs',
 ]
 
 export const LOGIN_CARD = { name: 'card', test: inList(LOGIN_CARD_MODULES), includeDependenciesRecursively: false }
