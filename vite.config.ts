@@ -7,7 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import routerConfig from './tsr.config.json' with { type: 'json' }
 import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
-import { lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
+import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
 import { chunkReport } from './scripts/build/chunk-report.ts'
 import { BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
@@ -39,6 +39,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lazyChakraGlobalCss(),
     pureAnatomies(),
+    arkPartsAsNamespaces(),
     demoDevServer(),
     contentSecurityPolicy(),
     legacyChunk(legacy),

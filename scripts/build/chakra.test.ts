@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lazyChakraGlobalCss, pureAnatomies } from './chakra'
+import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './chakra'
 
 const require = createRequire(import.meta.url)
 const systemJs = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/styled-system/system.js')
@@ -48,5 +48,31 @@ describe('pureAnatomies', () => {
 
   it('leaves every other module alone', () => {
     expect(pure('const a = b.extendWith("x")', '/x/src/features/ui/styled/field.ts')).toBeNull()
+  })
+})
+
+describe('arkPartsAsNamespaces', () => {
+  const ark = path.dirname(require.resolve('@ark-ui/react/package.json'))
+  const fieldIndex = path.join(ark, 'dist/components/field/index.js')
+  const rewrite = arkPartsAsNamespaces().transform as unknown as (code: string, id: string) => { code: string } | null
+
+  it("imports the installed Ark's parts object as its module's namespace, under the same name", () => {
+    const out = rewrite(readFileSync(fieldIndex, 'utf8'), fieldIndex)!.code
+    expect(out).toContain('import * as field_exports from "./field.js";')
+    expect(out).not.toContain('import { field_exports }')
+    expect(out).toMatch(/export \{ field_exports as Field,/)
+    // The parts module exports every part by the name the object gives it, so the namespace has the same members.
+    const parts = readFileSync(path.join(ark, 'dist/components/field/field.js'), 'utf8')
+    const members = [...parts.matchAll(/^\t(\w+): \(\) => (\w+),?$/gm)]
+    expect(members.length).toBeGreaterThan(5)
+    for (const [, name, local] of members) expect(parts).toContain(`${local} as ${name}`)
+  })
+
+  it('fails the build when an Ark barrel exports its parts another way', () => {
+    expect(() => rewrite('import { field_exports } from "./field";\nexport { field_exports as Field };', fieldIndex)).toThrow(/another way/)
+  })
+
+  it('leaves every other module alone', () => {
+    expect(rewrite('import { field_exports } from "./field.js";', '/x/src/features/ui/styled/Field.tsx')).toBeNull()
   })
 })
