@@ -64,6 +64,11 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server or user text as HTML.' },
         { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never render server or user text as HTML.' },
+        ...[
+          "MemberExpression[property.name='FormGroup']",
+          "JSXMemberExpression[property.name='FormGroup']",
+          'ImportSpecifier[imported.name=/^(use)?FormGroup(Api)?$/]',
+        ].map((selector) => ({ selector, message: "TanStack Form's FormGroup is left out of builds (scripts/build/tanstackForm.ts)." })),
       ],
     },
   },

@@ -8,6 +8,7 @@ import routerConfig from './tsr.config.json' with { type: 'json' }
 import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
+import { withoutFormGroups } from './scripts/build/tanstackForm.ts'
 import { chunkReport } from './scripts/build/chunk-report.ts'
 import { BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
     lazyChakraGlobalCss(),
     pureAnatomies(),
     arkPartsAsNamespaces(),
+    withoutFormGroups(),
     demoDevServer(),
     contentSecurityPolicy(),
     legacyChunk(legacy),

@@ -48,7 +48,9 @@ export const WITH_THE_ENTRY: ModuleList = [
 export const LOGIN_CARD_MODULES: ModuleList = [
   ...['SiteHeader', 'SiteFooter', 'AgreementLinkPair'].map((name) => `src/features/layout/${name}.tsx`),
   'src/features/ui/TabBar.tsx',
-  ...['LoginScreen', 'LoginCardParts', 'useLoginFlow', 'QrPanel', 'QrLoading', 'CardHeading'].map((name) => `src/features/login/${name}.tsx`),
+  ...['LoginScreen', 'LoginCardParts', 'useLoginFlow', 'QrPanel', 'QrLoading', 'CardHeading'].map(
+    (name) => `src/features/login/${name}.tsx`,
+  ),
   ...['useInFlight', 'useNow', 'decisions', 'config'].map((name) => `src/app/${name}.ts`),
   'src/app/device.tsx',
   'src/start/greeting.ts',

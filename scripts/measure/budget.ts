@@ -35,10 +35,10 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 190.5, desktop: 167.5 },
-  '/home/login?t=pwd': { phone: 190.5, desktop: 190.5 },
-  '/home/register?id=1': { phone: 213, desktop: 213 },
-  '/home/bindPhone': { phone: 191.5, desktop: 191.5 },
+  '/home/login': { phone: 188.5, desktop: 167.5 },
+  '/home/login?t=pwd': { phone: 188.5, desktop: 188.5 },
+  '/home/register?id=1': { phone: 211, desktop: 211 },
+  '/home/bindPhone': { phone: 189.5, desktop: 189.5 },
 }
 const ROUTE_BUDGET_KB = 30
 

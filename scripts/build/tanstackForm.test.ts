@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { withoutFormGroups } from './tanstackForm'
+
+const require = createRequire(import.meta.url)
+const useFormJs = path.join(path.dirname(require.resolve('@tanstack/react-form/package.json')), 'dist/esm/useForm.js')
+const rewrite = withoutFormGroups().transform as unknown as (code: string, id: string) => { code: string } | null
+
+describe('withoutFormGroups', () => {
+  it("takes FormGroup out of the installed TanStack Form's useForm, and nothing else", () => {
+    const source = readFileSync(useFormJs, 'utf8')
+    const out = rewrite(source, useFormJs)!.code
+    expect(out).not.toContain('FormGroup')
+    expect(out).toContain('extendedApi.Field = function APIField(props)')
+    expect(out).toContain('extendedApi.Subscribe = function Subscribe(props)')
+    expect(source.length - out.length).toBeLessThan(250)
+  })
+
+  it('fails the build when a TanStack Form upgrade changed the code it rewrites', () => {
+    expect(() => rewrite('export function useForm() {}', useFormJs)).toThrow(/no longer has the code/)
+  })
+
+  it('leaves every other module alone', () => {
+    expect(rewrite('import { FormGroup } from "./useFormGroup.js";\n', '/x/src/features/forms/useFormDraft.ts')).toBeNull()
+  })
+})

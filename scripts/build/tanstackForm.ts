@@ -1,0 +1,28 @@
+import type { Plugin } from 'vite'
+
+const USE_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useForm\.js$/
+const IMPORT = 'import { FormGroup } from "./useFormGroup.js";\n'
+const MEMBER =
+  /\n {4}extendedApi\.FormGroup = function APIFormGroup\(props\) \{\n {6}return \/\* @__PURE__ \*\/ jsx\(FormGroup, \{ \.\.\.props, form: formApi \}\);\n {4}\};/
+
+/**
+ * TanStack Form's `useForm` hands every form a `form.FormGroup` component, which keeps the whole
+ * FormGroupApi (groups of fields validated together: 2 KB gzip) in every page with a form. No form
+ * here uses it (ESLint forbids it: eslint.config.js), so a build's `useForm` leaves it out. The
+ * build fails if a TanStack Form upgrade changes the code this rewrites.
+ */
+export function withoutFormGroups(): Plugin {
+  return {
+    name: 'without-form-groups',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!USE_FORM.test(id)) return null
+      if (!code.includes(IMPORT) || !MEMBER.test(code))
+        throw new Error(
+          `without-form-groups: ${id} no longer has the code this plugin rewrites; review the plugin for this TanStack Form version`,
+        )
+      return { code: code.replace(IMPORT, '').replace(MEMBER, ''), map: null }
+    },
+  }
+}
