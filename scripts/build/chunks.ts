@@ -39,7 +39,7 @@ export const WITH_THE_ENTRY: ModuleList = [
 /**
  * What the login card's first render loads beyond the entry and many screens share (the header,
  * footer and tab bar, the hooks every form uses, Chakra's button with its loader, link, image and
- * heading, the answers' common shape, the form rules every form screen reads and Zag's DOM guards): one
+ * heading, the form rules every form screen reads and Zag's DOM guards): one
  * chunk rather than a dozen small ones, each a request and a gzip stream of its own (together
  * 1.4 KB less gzip, which paid for the early script, src/start/early.ts). Not in the entry's
  * chunk: these import chunks that import the entry's, and a cycle between chunks breaks their
@@ -56,7 +56,6 @@ export const LOGIN_CARD_MODULES: ModuleList = [
   'src/start/greeting.ts',
   ...['button/button.js', 'link/link.js', 'image/image.js', 'heading/index.js'].map((file) => CHAKRA + file),
   ...['loader/', 'span/', 'absolute-center/'].map((dir) => CHAKRA + dir),
-  'src/api/result.ts',
   'src/outcomes/forms.ts',
   '@zag-js/dom-query/dist/shared.mjs',
 ]
