@@ -10,7 +10,7 @@ import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
 import { withoutFormGroups } from './scripts/build/tanstackForm.ts'
 import { chunkReport } from './scripts/build/chunk-report.ts'
-import { BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
+import { APP_ENTRY_CHUNK, BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
 import { staticRoutes } from './scripts/build/html.ts'
 import { demoDevServer } from './src/mocks/devServer.ts'
@@ -80,10 +80,10 @@ export default defineConfig(({ command }) => ({
         // Emotion imports hoist-non-react-statics for its side effects only, for withTheme, which nothing here uses.
         moduleSideEffects: (id) => (/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined),
       },
-      // The app (index.html; its chunk is the `shell` group, scripts/build/chunks.ts) and the entry that runs before it
+      // The app (index.html, whose chunk is its static closure's group) and the entry that runs before it
       // (the early script imports it by the URL its tag's data-app gives, with its exports).
       input: {
-        shell: path.resolve(import.meta.dirname, 'index.html'),
+        [APP_ENTRY_CHUNK]: path.resolve(import.meta.dirname, 'index.html'),
         beforeApp: path.resolve(import.meta.dirname, BEFORE_APP_ENTRY),
       },
       preserveEntrySignatures: 'allow-extension',

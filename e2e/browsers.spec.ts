@@ -5,6 +5,7 @@
  * do instead of showing a form that cannot work. The real old engines are the old-engine lane's.
  */
 import { expect, test } from './fixtures'
+import { APP_ENTRY } from './hold'
 import { appReady } from './navigation'
 import { LoginPage } from './pages/LoginPage'
 
@@ -27,7 +28,7 @@ test('an engine without Array.prototype.at and Object.hasOwn gets the old engine
   const order: string[] = []
   page.on('request', (r) => {
     const p = new URL(r.url()).pathname
-    if (/\/assets\/(legacy|shell)-/.test(p)) order.push(p.replace(/-[\w-]+\.js$/, ''))
+    if (/\/assets\/legacy-/.test(p) || APP_ENTRY.test(p)) order.push(p.replace(/-[\w-]+\.js$/, ''))
   })
   const login = new LoginPage(page)
   await login.goto()
@@ -52,7 +53,7 @@ test('below the floor: the page says what to do, and the app never loads', async
   await expect(message.getByRole('img', { name: '客服二维码' })).toHaveAttribute('src', '/home/support-qr.svg')
   await expect(page.getByPlaceholder('请输入手机号')).toBeHidden()
   await page.waitForLoadState('load')
-  expect(asked.filter((p) => /\/assets\/index-/.test(p))).toEqual([])
+  expect(asked.filter((p) => APP_ENTRY.test(p))).toEqual([])
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
 })
 

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { APP_ENTRY_CHUNK } from '../scripts/build/chunks'
 
 /**
  * Holds every request matching `url` until the test says what becomes of it: a loading state
@@ -21,6 +22,9 @@ export const APP_CHUNKS = /\/home\/assets\/(?!(?:beforeApp|common)-)[\w-]+\.js$/
 
 /** A chunk of the build by its module's name (a retry may fetch it with a query). */
 export const chunk = (name: string) => new RegExp(`/home/assets/${name}-[\\w-]+\\.js`)
+
+/** The app's entry chunk: held, nothing of the app runs (its other chunks may load). */
+export const APP_ENTRY = chunk(APP_ENTRY_CHUNK)
 
 export async function hold(page: Page, url: string | RegExp): Promise<Hold> {
   const waiting: Route[] = []

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { PAGES, PAGE_PATHS, SITE_NAME } from '../src/domain/pages'
 import { shellCases } from '../src/start/shells'
 import { appReady, expect, gotoReady, test } from './fixtures'
-import { chunk, hold } from './hold'
+import { APP_ENTRY, hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG, PRODUCTION_LIKE_CONFIG_JS } from './production-config'
 
 declare global {
@@ -175,7 +175,7 @@ test('a jump_url deep link hydrates the login shell, then goes where it says', a
 
 test('a tap on the shell before the app is ready says so, and the tap works once it is', async ({ page }) => {
   // The app's entry is held back, as on a slow phone, until the tap has been answered.
-  const entry = await hold(page, chunk('shell'))
+  const entry = await hold(page, APP_ENTRY)
   // (Not waiting for DOMContentLoaded: it waits for the app's module script.)
   await page.goto('/home/login', { waitUntil: 'commit' })
   const tab = page.getByRole('tab', { name: '手机号登录', includeHidden: true })
@@ -184,7 +184,7 @@ test('a tap on the shell before the app is ready says so, and the tap works once
   await tab.click()
   await expect(page.getByRole('status').filter({ hasText: '页面正在准备，请稍候…' })).toBeVisible()
   await expect(tab).toHaveAttribute('aria-busy', 'true')
-  // What held the app back was the entry (scripts/build/chunks.ts names its chunk).
+  // What held the app back was the entry.
   expect(entry.seen()).toBeGreaterThan(0)
   await entry.release()
   // Once the app has taken over, the tap is delivered: the phone panel opens.

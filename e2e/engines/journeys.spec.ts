@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { MSG } from '../../src/outcomes/messages'
 import { RELOAD_TEXT, WAITING_TEXT } from '../../src/start/protocol'
+import { APP_ENTRY } from '../hold'
 import { appReady, gotoReady } from '../navigation'
 import { AXE_SOURCE, AXE_TAGS, AXE_VERSION, axeOptions, runAxeInPage } from '../axe'
 import { BindByPhonePage, CardListPage } from '../pages/BindPage'
@@ -24,12 +25,8 @@ import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 const COUNTING = /^\d+ 秒后重新获取$/
 /** The build's release (scripts/build/release.ts), which every error report names. */
 const RELEASE = (JSON.parse(readFileSync('dist/release.json', 'utf8')) as { release: string }).release
-/**
- * The app's entry, held to be "before the app is ready" (the rest of its chunks may load: nothing
- * runs them without the entry). Held on the server, so only the entry: each held response keeps
- * one of the browser's six connections to the host, and six would leave none for the page.
- */
-const APP_ENTRY = /^\/home\/assets\/index-[\w-]+\.js$/
+// The app's entry (e2e/hold.ts), held to be "before the app is ready". Held on the server, so only the entry:
+// each held response keeps one of the browser's six connections to the host, and six would leave none for the page.
 
 const ready = (web: EnginePage) => web.evaluate(() => document.documentElement.hasAttribute('data-ready'))
 

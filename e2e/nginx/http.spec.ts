@@ -10,7 +10,15 @@ import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/domain/pages'
 import { contentSecurityPolicyFor } from '../../scripts/build/csp'
 import { EARLY_SCRIPT_RECORD } from '../../scripts/build/html'
+import { APP_ENTRY } from '../hold'
 import { test, expect } from './fixtures'
+
+/** The app's entry chunk's file name in a build (e2e/hold.ts). */
+function appEntry(home: string): string {
+  const file = readdirSync(path.join(home, 'assets')).find((f) => APP_ENTRY.test(`/home/assets/${f}`) && f.endsWith('.js'))
+  if (!file) throw new Error(`no app entry chunk in ${home}/assets`)
+  return file
+}
 
 interface Answer {
   status: number
@@ -150,7 +158,7 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     expectHeaders(login, '/home/login', "'none'")
     for (const url of ['/home/LoginIfarme', '/home/LoginIfarme/', '/home/LoginIfarme?jump_url=Review'])
       expectHeaders(await get(`${nginx.origin}${url}`), url, nginx.parent)
-    const entry = readdirSync(path.join(nginx.home, 'assets')).find((f) => /^shell-.+\.js$/.test(f))!
+    const entry = appEntry(nginx.home)
     expectHeaders(await get(`${nginx.origin}/home/assets/${entry}`), 'an asset', "'none'")
     expectHeaders(await get(`${nginx.origin}/home/nope`), 'the 404 page', "'none'")
     expectHeaders(await get(`${nginx.origin}/home/LoginIfarme/nope`), 'a 404 under LoginIfarme', "'none'")
@@ -163,7 +171,7 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
   })
 
   test('precompressed files are sent as they are: gzip, brotli where the module is loaded, never a stale config.js', async ({ nginx }) => {
-    const entry = readdirSync(path.join(nginx.home, 'assets')).find((f) => /^shell-.+\.js$/.test(f))!
+    const entry = appEntry(nginx.home)
     for (const file of ['login/index.html', 'index.html', `assets/${entry}`, 'agreement/privacy.txt']) {
       const url = `${nginx.origin}/home/${file.replace(/index\.html$/, '')}`
       const raw = readFileSync(path.join(nginx.home, file))

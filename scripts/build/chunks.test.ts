@@ -19,7 +19,8 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
 
   it('names the recipes src/app/system.ts builds the system with, no more and no fewer', () => {
     const system = readFileSync(path.resolve('src/app/system.ts'), 'utf8')
-    const used = [...system.matchAll(/^\s+(\w+)Recipe,$/gm)].map(([, name]) => name)
+    const recipes = /\brecipes: \{([^}]*)\}/.exec(system)?.[1] ?? ''
+    const used = [...recipes.matchAll(/(\w+): \w+Recipe\b/g)].map(([, name]) => name)
     expect(used.sort()).toEqual([...SYSTEM_RECIPES].sort())
   })
 

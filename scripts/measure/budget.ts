@@ -35,9 +35,9 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 188.5, desktop: 168 },
-  '/home/login?t=pwd': { phone: 188.5, desktop: 188.5 },
-  '/home/register?id=1': { phone: 211, desktop: 211 },
+  '/home/login': { phone: 189, desktop: 168 },
+  '/home/login?t=pwd': { phone: 189, desktop: 189 },
+  '/home/register?id=1': { phone: 211.5, desktop: 211.5 },
   '/home/bindPhone': { phone: 189.5, desktop: 189.5 },
 }
 const ROUTE_BUDGET_KB = 30

@@ -31,7 +31,7 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
  */
 // Built when the system is (appSystem), never at module load: in the production bundle this
 // module is evaluated before Chakra's recipe modules have run (they are lazily initialised
-// inside the shared chunk), and a config built here would hold `undefined` for every recipe —
+// inside the entry's chunk), and a config built here would hold `undefined` for every recipe —
 // every Button, Heading, Link, Spinner rendered in the browser would lose its styles while the
 // prerendered ones kept theirs (e2e/styles.spec.ts).
 const makeConfig = () =>
