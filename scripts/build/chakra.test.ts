@@ -52,7 +52,9 @@ describe('pureAnatomies', () => {
 })
 
 describe('arkPartsAsNamespaces', () => {
-  const ark = path.dirname(require.resolve('@ark-ui/react/package.json'))
+  // The Ark that Chakra imports (a dependency of Chakra's, not of ours).
+  const fromChakra = createRequire(require.resolve('@chakra-ui/react/package.json'))
+  const ark = path.dirname(fromChakra.resolve('@ark-ui/react/package.json'))
   const fieldIndex = path.join(ark, 'dist/components/field/index.js')
   const rewrite = arkPartsAsNamespaces().transform as unknown as (code: string, id: string) => { code: string } | null
 
