@@ -135,8 +135,16 @@ async function webkitDriver(service: WebKitService, options: { userAgent: string
       // navigation that the page it leaves cuts short with its own history update (the router's,
       // just after a client-side route change) without a word: the address bar's second try.
       const left = () => run<boolean>('return window.__laneLeft !== true', []).catch(() => false)
+      // A mark that did not take (a script refused while the old page was busy) would read as left at once.
+      const mark = async () => {
+        for (let i = 0; i < 40; i += 1) {
+          if (await run<boolean>('window.__laneLeft = true; return true', []).catch(() => false)) return
+          await new Promise((r) => setTimeout(r, 50))
+        }
+        throw new Error(`goto ${url}: the page it leaves could not be marked`)
+      }
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        await run<void>('window.__laneLeft = true', []).catch(() => undefined)
+        await mark()
         // Without waiting for the load event when asked (the app's entry may be held).
         if (waitUntil === 'load') await client.navigateTo(url)
         else await run<void>('location.href = arguments[0]', [url])
