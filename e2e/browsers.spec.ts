@@ -5,6 +5,7 @@
  * do instead of showing a form that cannot work. The real old engines are the old-engine lane's.
  */
 import { expect, test } from './fixtures'
+import { APP_ENTRY_CHUNK } from '../scripts/build/chunks'
 import { APP_ENTRY } from './hold'
 import { appReady } from './navigation'
 import { LoginPage } from './pages/LoginPage'
@@ -33,7 +34,7 @@ test('an engine without Array.prototype.at and Object.hasOwn gets the old engine
   const login = new LoginPage(page)
   await login.goto()
   // The app's entry is asked for once the chunk has run (its other chunks may download meanwhile).
-  expect(order).toEqual(['/home/assets/legacy', '/home/assets/shell'])
+  expect(order).toEqual(['/home/assets/legacy', `/home/assets/${APP_ENTRY_CHUNK}`])
   expect(await page.evaluate(() => typeof [].at === 'function' && typeof Object.hasOwn === 'function')).toBe(true)
   await login.loginWith('13800000001')
   await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)

@@ -20,10 +20,14 @@ export interface Hold {
  */
 export const APP_CHUNKS = /\/home\/assets\/(?!(?:beforeApp|common)-)[\w-]+\.js$/
 
-/** A chunk of the build by its module's name (a retry may fetch it with a query). */
+/** A chunk of the build by its name: its module's, or its group's in scripts/build/chunks.ts (a retry may fetch it with a query). */
 export const chunk = (name: string) => new RegExp(`/home/assets/${name}-[\\w-]+\\.js`)
 
-/** The app's entry chunk: held, nothing of the app runs (its other chunks may load). */
+/**
+ * The app's entry chunk: held, nothing of the app runs (its other chunks may load). The engine lanes
+ * hold it on the server, and only it: each held response keeps one of the browser's six connections
+ * to the host, and holding every chunk would leave none for the page.
+ */
 export const APP_ENTRY = chunk(APP_ENTRY_CHUNK)
 
 export async function hold(page: Page, url: string | RegExp): Promise<Hold> {

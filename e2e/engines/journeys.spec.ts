@@ -25,8 +25,6 @@ import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 const COUNTING = /^\d+ 秒后重新获取$/
 /** The build's release (scripts/build/release.ts), which every error report names. */
 const RELEASE = (JSON.parse(readFileSync('dist/release.json', 'utf8')) as { release: string }).release
-// The app's entry (e2e/hold.ts), held to be "before the app is ready". Held on the server, so only the entry:
-// each held response keeps one of the browser's six connections to the host, and six would leave none for the page.
 
 const ready = (web: EnginePage) => web.evaluate(() => document.documentElement.hasAttribute('data-ready'))
 

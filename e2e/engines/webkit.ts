@@ -137,11 +137,14 @@ async function webkitDriver(service: WebKitService, options: { userAgent: string
       const left = () => run<boolean>('return window.__laneLeft !== true', []).catch(() => false)
       // A mark that did not take (a script refused while the old page was busy) would read as left at once.
       const mark = async () => {
-        for (let i = 0; i < 40; i += 1) {
-          if (await run<boolean>('window.__laneLeft = true; return true', []).catch(() => false)) return
+        const end = Date.now() + 5_000
+        let refused: unknown = null
+        while (Date.now() < end) {
+          const marked = await run<boolean>('window.__laneLeft = true; return true', []).catch((e: unknown) => ((refused = e), false))
+          if (marked) return
           await new Promise((r) => setTimeout(r, 50))
         }
-        throw new Error(`goto ${url}: the page it leaves could not be marked`)
+        throw new Error(`goto ${url}: the page it leaves could not be marked for 5 s: ${String(refused)}`)
       }
       for (let attempt = 0; attempt < 2; attempt += 1) {
         await mark()

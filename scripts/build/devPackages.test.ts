@@ -42,7 +42,7 @@ describe('development-only packages (scripts/build/devPackages.ts)', () => {
           '../../src/features/sms/useSendCode.ts',
         ],
       },
-      'assets/index-y.js.map': { sources: ['../../node_modules/react/cjs/react.production.js', '../../src/main.tsx'] },
+      'assets/shell-y.js.map': { sources: ['../../node_modules/react/cjs/react.production.js', '../../src/main.tsx'] },
       'assets/demo-z.js.map': { sources: ['../../node_modules/msw/lib/core/index.mjs'] },
       'assets/empty.js.map': {},
     }
