@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { APP_ENTRY_CHUNK } from '../scripts/build/chunks'
+import { APP_ENTRY_CHUNK, BEFORE_APP_CHUNK, COMMON_CHUNK } from '../scripts/build/chunks'
 
 /**
  * Holds every request matching `url` until the test says what becomes of it: a loading state
@@ -14,11 +14,8 @@ export interface Hold {
   fail: () => Promise<void>
 }
 
-/**
- * Every chunk of the app, but not what runs before it: the entry before the app (`beforeApp`) and the
- * chunk it shares with the app's entry (`common`), the chunk names of scripts/build/chunks.ts.
- */
-export const APP_CHUNKS = /\/home\/assets\/(?!(?:beforeApp|common)-)[\w-]+\.js$/
+/** Every chunk of the app, but not what runs before it: the entry before the app and the chunk it shares with the app's entry. */
+export const APP_CHUNKS = new RegExp(`/home/assets/(?!(?:${BEFORE_APP_CHUNK}|${COMMON_CHUNK})-)[\\w-]+\\.js$`)
 
 /** A chunk of the build by its name: its module's, or its group's in scripts/build/chunks.ts (a retry may fetch it with a query). */
 export const chunk = (name: string) => new RegExp(`/home/assets/${name}-[\\w-]+\\.js`)

@@ -66,6 +66,9 @@ export const LOGIN_CARD = { name: 'card', test: inList(LOGIN_CARD_MODULES), incl
  * gives index.html's input, so that they are one chunk and the tests can hold it (e2e/hold.ts).
  */
 export const APP_ENTRY_CHUNK = 'shell'
+/** The chunk of the entry before the app (its input's name in vite.config.ts) and the chunk it shares with the app's (below). */
+export const BEFORE_APP_CHUNK = 'beforeApp'
+export const COMMON_CHUNK = 'common'
 
 /** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
 export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
@@ -116,8 +119,8 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   return {
     plugin,
     groups: [
-      { name: 'common', test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
-      { name: 'beforeApp', test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: COMMON_CHUNK, test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
+      { name: BEFORE_APP_CHUNK, test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
       { name: APP_ENTRY_CHUNK, test: (id) => inApp(id) && !early.has(id), includeDependenciesRecursively: false },
     ],
   }
