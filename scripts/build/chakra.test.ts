@@ -8,16 +8,19 @@ import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './chak
 const require = createRequire(import.meta.url)
 const systemJs = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/styled-system/system.js')
 
-type Transform = (code: string, id: string) => string | null
+type Transform = (code: string, id: string) => { code: string; map: null } | null
 const transform = lazyChakraGlobalCss().transform as unknown as Transform
 
 describe('lazyChakraGlobalCss', () => {
   it("turns the installed Chakra's eager global CSS into a getter that computes it once, on first read", () => {
-    const out = transform(readFileSync(systemJs, 'utf8'), systemJs)
+    const code = readFileSync(systemJs, 'utf8')
+    const out = transform(code, systemJs)!.code
     expect(out).not.toContain('const _global = [')
-    expect(out).toContain('get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];')
+    expect(out).toContain('get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },')
+    // Line for line the module's: its source map (kept, map: null) still points into it.
+    expect(out.split('\n')).toHaveLength(code.split('\n').length)
     // The rewritten module still parses.
-    expect(() => new Function(out!.replace(/^(import|export) .*$/gm, ''))).not.toThrow()
+    expect(() => new Function(out.replace(/^(import|export) .*$/gm, ''))).not.toThrow()
   })
 
   it('fails the build when a Chakra upgrade changed the code it rewrites', () => {
