@@ -48,14 +48,15 @@ export function CompanyForm({
         <RegistrationPhone form={form} kind="company" values={() => form.state.values} />
         <form.Field name="copyWechat">{(f) => <SameWechatCheckbox checked={f.state.value} onChange={f.handleChange} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <form.Subscribe selector={(s) => [s.values.copyWechat, s.values.phone] as const}>
-            {([copy, phone]) => (
+          {/* A string or null, not a pair: the same selection when the form's other state changes, so no render then. */}
+          <form.Subscribe selector={(s) => (s.values.copyWechat ? cleanDigits(s.values.phone) : null)}>
+            {(copied) => (
               <form.Field name="company_wechat">
                 {(f) => (
                   <TextField
                     label="微信号"
-                    binding={copy ? { ...fieldInput(f), value: cleanDigits(phone) } : fieldInput(f)}
-                    disabled={copy}
+                    binding={copied === null ? fieldInput(f) : { ...fieldInput(f), value: copied }}
+                    disabled={copied !== null}
                   />
                 )}
               </form.Field>

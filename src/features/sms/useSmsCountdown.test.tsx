@@ -43,6 +43,16 @@ describe('SMS countdown (60 s, kept across reloads and tabs)', () => {
     expect(result.current.remaining).toBe(40)
   })
 
+  it('a form with no countdown renders once: mounting it adopts no time (the fields a registration hydrates are not rendered again)', () => {
+    let renders = 0
+    renderHook(() => {
+      renders += 1
+      return useSmsCountdown('login')
+    })
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(renders).toBe(1)
+  })
+
   it('scopes do not share a countdown', () => {
     const login = renderHook(() => useSmsCountdown('login'))
     const bind = renderHook(() => useSmsCountdown('bind'))

@@ -12,12 +12,13 @@ export function useSmsCountdown(scope: string) {
   const [now, setNow] = useState(0)
 
   useEffect(() => {
-    setDeadline(readSmsDeadline(scope))
-    setNow(Date.now())
-    return watchSmsDeadline(scope, (d) => {
+    // Without a deadline the time does not matter: no render after the first for a form with no countdown.
+    const adopt = (d: number | null) => {
       setDeadline(d)
-      setNow(Date.now())
-    })
+      if (d !== null) setNow(Date.now())
+    }
+    adopt(readSmsDeadline(scope))
+    return watchSmsDeadline(scope, adopt)
   }, [scope])
 
   const remaining = countdownRemaining(deadline, now)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { Box, type BoxProps } from '@chakra-ui/react'
 
 /** What a loading region's status says while `what` loads: 销售渠道加载中… */
@@ -8,7 +8,8 @@ export const loadingText = (what: string) => `${what}加载中…`
  * A region's one polite live status. It is in the page from the region's first
  * render and empty in that render (as in a prerendered shell): screen readers
  * announce a status whose text changes, not reliably one inserted with its text.
- * The text (null: nothing to say) is put in right after the first commit.
+ * The text (null: nothing to say) is put in right after the first commit, in a
+ * transition: over a hydrated page that render yields to input instead of blocking.
  * `visible` shows it as well (a spinner's caption); otherwise it is for screen
  * readers only and the region shows what it shows. `layout` places a visible one.
  */
@@ -18,7 +19,7 @@ export function LiveStatus({
   ...layout
 }: { text: string | null; visible?: boolean } & Omit<BoxProps, 'children' | 'role'>) {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => startTransition(() => setMounted(true)), [])
   return (
     <Box as="span" role="status" srOnly={!visible} {...layout}>
       {mounted ? text : null}
