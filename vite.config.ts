@@ -102,14 +102,9 @@ export default defineConfig(({ command }) => ({
     // Two projects, so that a test of the pure core or of a build script does not load a page, Testing
     // Library, Motion and the demo back end: node (a file whose leading comments say `// @vitest-environment node`,
     // vitest.setup.node.ts, where the project's code reading a page's global fails the test) and
-    // dom (every other test: happy-dom, vitest.setup.ts). The node project's files share their workers'
-    // modules (isolate: false): pure code keeps no state between files, and its 40 files take 7 s, not 13.
-    // A file that mocks a module still gets its mock (the project passes in shuffled order: --sequence.shuffle).
+    // dom (every other test: happy-dom, vitest.setup.ts).
     projects: [
-      {
-        extends: true,
-        test: { name: 'node', environment: 'node', isolate: false, include: NODE_TESTS, setupFiles: ['./vitest.setup.node.ts'] },
-      },
+      { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS, setupFiles: ['./vitest.setup.node.ts'] } },
       {
         extends: true,
         test: {

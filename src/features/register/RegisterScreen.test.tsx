@@ -113,4 +113,19 @@ describe('registration page', () => {
     await user.tab()
     expect(await form.findByText('该手机号已注册为公司账号，请直接登录')).toBeTruthy()
   })
+
+  it('微信号与手机号相同 shows the phone’s digits as the WeChat ID, not editable, and follows the phone; unticked, the ID typed is back', async () => {
+    const { user } = await renderApp('/home/register')
+    const form = await companyForm()
+    const wechat = form.getByRole('textbox', { name: /微信号/ }) as HTMLInputElement
+    await user.type(wechat, 'toy_wx')
+    await user.click(form.getByRole('checkbox', { name: '微信号与手机号相同' }))
+    await waitFor(() => expect(wechat.disabled).toBe(true))
+    expect(wechat.value).toBe('')
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000099')
+    await waitFor(() => expect(wechat.value).toBe('13800000099'))
+    await user.click(form.getByRole('checkbox', { name: '微信号与手机号相同' }))
+    await waitFor(() => expect(wechat.disabled).toBe(false))
+    expect(wechat.value).toBe('toy_wx')
+  })
 })
