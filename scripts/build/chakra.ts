@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { checkedRewrite } from './rewrite'
 
 /**
  * Chakra's createSystem computes the system's global CSS (preflight, global
@@ -14,23 +15,15 @@ import type { Plugin } from 'vite'
 export function lazyChakraGlobalCss(): Plugin {
   const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
   const FIELD = '    _global,\n'
-  return {
+  return checkedRewrite({
     name: 'lazy-chakra-global-css',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null
-      if (!code.includes(EAGER) || !code.includes(FIELD))
-        throw new Error(
-          `lazy-chakra-global-css: ${id} no longer has the code this plugin rewrites; review the plugin for this Chakra version`,
-        )
-      // The rewrite keeps the module's lines where they were, so its source map still holds (map: null):
-      // the budget's report counts the module as Chakra's, not as the bundler's glue.
-      const out = code
+    modules: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    rewrite: (code) =>
+      code
         .replace(EAGER, 'let _global;')
-        .replace(FIELD, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n')
-      return { code: out, map: null }
-    },
-  }
+        .replace(FIELD, '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n'),
+    unexpected: (code) => (code.includes(EAGER) && code.includes(FIELD) ? null : 'no longer has the code this plugin rewrites'),
+  })
 }
 
 /** Chakra's, Ark's and Zag's anatomy modules: the parts of each component, built at module level. */
@@ -48,17 +41,15 @@ const ANATOMY_CALL = /(=\s*)([A-Za-z_$][\w$]*\.(?:extendWith|build|rename|omit)\
  * build fails if Chakra's anatomy module no longer derives anatomies this way.
  */
 export function pureAnatomies(): Plugin {
-  return {
+  return checkedRewrite({
     name: 'pure-anatomies',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ANATOMY_MODULE.test(id)) return null
-      const out = code.replace(ANATOMY_CALL, '$1/* @__PURE__ */ $2')
-      if (/[\\/]@chakra-ui[\\/]/.test(id) && !/\/\* @__PURE__ \*\/ [\w$]+\.extendWith\(/.test(out))
-        throw new Error(`pure-anatomies: ${id} no longer derives anatomies with .extendWith(); review the plugin for this Chakra version`)
-      return out === code ? null : { code: out, map: null }
-    },
-  }
+    modules: ANATOMY_MODULE,
+    rewrite: (code) => code.replace(ANATOMY_CALL, '$1/* @__PURE__ */ $2'),
+    unexpected: (_code, out, id) =>
+      /[\\/]@chakra-ui[\\/]/.test(id) && !/\/\* @__PURE__ \*\/ [\w$]+\.extendWith\(/.test(out)
+        ? 'no longer derives anatomies with .extendWith()'
+        : null,
+  })
 }
 
 /** Ark's component barrels: `@ark-ui/react/<component>`, which Chakra imports each component's parts from. */
@@ -76,15 +67,10 @@ const PARTS_OBJECT = /import \{ ([\w$]+_exports) \} from ("\.\/[\w-]+\.js");/g
  * exports its parts another way; scripts/build/chakra.test.ts checks every installed barrel.
  */
 export function arkPartsAsNamespaces(): Plugin {
-  return {
+  return checkedRewrite({
     name: 'ark-parts-as-namespaces',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!ARK_BARREL.test(id)) return null
-      const out = code.replace(PARTS_OBJECT, 'import * as $1 from $2;')
-      if (out === code && /_exports as [A-Z]/.test(code))
-        throw new Error(`ark-parts-as-namespaces: ${id} exports its parts another way; review the plugin for this Ark version`)
-      return out === code ? null : { code: out, map: null }
-    },
-  }
+    modules: ARK_BARREL,
+    rewrite: (code) => code.replace(PARTS_OBJECT, 'import * as $1 from $2;'),
+    unexpected: (code, out) => (out === code && /_exports as [A-Z]/.test(code) ? 'exports its parts another way' : null),
+  })
 }

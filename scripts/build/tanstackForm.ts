@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { checkedRewrite } from './rewrite'
 
 const USE_FORM = /[\\/]node_modules[\\/]@tanstack[\\/]react-form[\\/]dist[\\/]esm[\\/]useForm\.js$/
 const IMPORT = 'import { FormGroup } from "./useFormGroup.js";\n'
@@ -18,18 +19,12 @@ const STUB = `
  * throws instead. The build fails if a TanStack Form upgrade changes the code this rewrites.
  */
 export function withoutFormGroups(): Plugin {
-  return {
+  return checkedRewrite({
     name: 'without-form-groups',
-    enforce: 'pre',
+    modules: USE_FORM,
     apply: 'build',
-    transform(code, id) {
-      if (!USE_FORM.test(id)) return null
-      if (!code.includes(IMPORT) || !MEMBER.test(code))
-        throw new Error(
-          `without-form-groups: ${id} no longer has the code this plugin rewrites; review the plugin for this TanStack Form version`,
-        )
-      // Line for line the module's (the import's line left empty), so its source map still holds (map: null).
-      return { code: code.replace(IMPORT, '\n').replace(MEMBER, STUB), map: null }
-    },
-  }
+    // The import's line left empty: the module keeps its lines.
+    rewrite: (code) => code.replace(IMPORT, '\n').replace(MEMBER, STUB),
+    unexpected: (code) => (code.includes(IMPORT) && MEMBER.test(code) ? null : 'no longer has the code this plugin rewrites'),
+  })
 }
