@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useCompanyPhoneRegister } from '@/api/companyPhoneRegister'
 import { useCompanyUserRegister } from '@/api/companyUserRegister'
@@ -10,8 +11,8 @@ import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
-/** The buyer (company) registration form (spec sections 3 and 5). */
-export function CompanyForm({
+/** The buyer (company) registration form (spec sections 3 and 5); memo: the page around it renders again while an edit page reads. */
+export const CompanyForm = memo(function CompanyForm({
   identity,
   editing,
   initial,
@@ -84,7 +85,7 @@ export function CompanyForm({
       </Stack>
     </chakra.form>
   )
-}
+})
 
 /** 微信号与手机号相同: copies the phone into the WeChat field. */
 function SameWechatCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

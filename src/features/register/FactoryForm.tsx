@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useFactoryPhoneRegister } from '@/api/factoryPhoneRegister'
 import { useFactoryUserRegister } from '@/api/factoryUserRegister'
@@ -8,8 +9,8 @@ import { AreaField, BusinessChoices } from './Lookups'
 import { EMPTY_FACTORY, FactoryFormSchema, toFactoryPayload, type FactoryFormValues } from './schemas'
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 
-/** The factory registration form (spec sections 3 and 5): the phone is always 11 digits. */
-export function FactoryForm({
+/** The factory registration form (spec sections 3 and 5): the phone is always 11 digits; memo as CompanyForm. */
+export const FactoryForm = memo(function FactoryForm({
   identity,
   editing,
   initial,
@@ -62,4 +63,4 @@ export function FactoryForm({
       </Stack>
     </chakra.form>
   )
-}
+})

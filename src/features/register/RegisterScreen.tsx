@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Box, Button, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/react'
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
@@ -92,6 +92,11 @@ function Register({ search }: { search: RegisterSearch }) {
   const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
   const loading = editing !== null && busy
   const line = PREVIOUS_LINE[failed ? 'failed' : loading ? 'reading' : 'read']
+  // The form takes the earlier application in a render that yields to input (a deferred value), not
+  // in the one blocking render of the answer's arrival; it stays inert until it has it.
+  const formWaiting = useDeferredValue(loading)
+  const formCompany = useDeferredValue(companyInitial)
+  const formFactory = useDeferredValue(factoryInitial)
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
@@ -127,7 +132,7 @@ function Register({ search }: { search: RegisterSearch }) {
             </Flex>
           </Flex>
         ) : null}
-        <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
+        <Box inert={formWaiting} aria-busy={formWaiting || undefined} opacity={formWaiting ? 0.6 : undefined}>
           {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
               page's form is another form than the new registration's (its own draft: useFormDraft). */}
           <Entrance
@@ -136,9 +141,9 @@ function Register({ search }: { search: RegisterSearch }) {
             data-testid="register-panel"
           >
             {kind === 'company' ? (
-              <CompanyForm identity={identity} editing={editing !== null} initial={companyInitial} waiting={loading} />
+              <CompanyForm identity={identity} editing={editing !== null} initial={formCompany} waiting={formWaiting} />
             ) : (
-              <FactoryForm identity={identity} editing={editing !== null} initial={factoryInitial} waiting={loading} />
+              <FactoryForm identity={identity} editing={editing !== null} initial={formFactory} waiting={formWaiting} />
             )}
           </Entrance>
         </Box>
