@@ -3,6 +3,7 @@ import { PRODUCTION_LIKE_CONFIG_JS } from './production-config'
 import { AXE_VERSION, axeViolations, WIDTHS } from './axe'
 import { appReady, test, expect, gotoReady, atOrigin } from './fixtures'
 import { hold } from './hold'
+import { layoutShift, trackLayoutShift } from './layoutShift'
 
 /**
  * Loading states on purpose: the server's answer (or a chunk, or WeChat's script) is held back
@@ -83,6 +84,7 @@ for (const width of WIDTHS)
 
     test('registration lookups: loading, then loaded', async ({ page }) => {
       const held = await holdLookups(page)
+      await trackLayoutShift(page)
       await gotoReady(page, '/home/register')
       const form = page.getByRole('form', { name: '采购商注册' })
       for (const what of ['地区', '销售渠道', '注册目的']) await expectLoading(form.getByTestId(`lookup-${what}`), `${what}加载中…`)
@@ -93,6 +95,8 @@ for (const width of WIDTHS)
       await expect(form.getByRole('checkbox', { name: '外贸出口' })).toBeVisible()
       await expect(form.getByRole('combobox', { name: '省份' })).toBeVisible()
       for (const what of ['地区', '销售渠道', '注册目的']) await expectLoaded(form.getByTestId(`lookup-${what}`))
+      // Each skeleton had its field's size: nothing on screen moved when the lists came.
+      expect(await layoutShift(page)).toBe(0)
       await expectNoViolations(page)
     })
 
@@ -140,6 +144,7 @@ for (const width of WIDTHS)
 
     test('editing a rejected application: reading it, then filled in', async ({ page }) => {
       await seedRejectedCompany(page)
+      await trackLayoutShift(page)
       const previous = await hold(page, '**/home/api/getErrorExamine')
       await page.goto('/home/company?id=edit')
       const status = page.getByTestId('previous-status')
@@ -155,13 +160,15 @@ for (const width of WIDTHS)
       await expect(status).toHaveText('')
       await expect(page.locator('[aria-busy="true"]:has([data-testid="register-panel"])')).toHaveCount(0)
       await expect(page.getByTestId('previous-line')).toHaveText('已读取原申请资料，修改后重新提交。')
-      // The line above the form kept its height: the form did not move.
+      // The line above the form kept its height: the form did not move; nor did the line's box or text.
       expect(await formTop(page)).toBe(formTop.before)
+      expect(await layoutShift(page)).toBe(0)
       await expectNoViolations(page)
     })
 
     test('editing a rejected application: reading failed, read again with the keyboard', async ({ page }) => {
       await seedRejectedCompany(page)
+      await trackLayoutShift(page)
       const previous = await hold(page, '**/home/api/getErrorExamine')
       await page.goto('/home/company?id=edit')
       await expect(page.getByTestId('previous-status')).toHaveText('正在读取原申请资料…')
@@ -170,8 +177,9 @@ for (const width of WIDTHS)
       const alert = page.getByRole('alert').filter({ hasText: '未能读取原申请资料，请重新填写。' })
       await expect(alert).toBeVisible()
       await expect(page.getByTestId('previous-status')).toHaveText('')
-      // The failure took the place the reading line had: the form did not move.
+      // The failure took the place the reading line had: the form did not move, nor did the line.
       expect(await formTop(page)).toBe(formTop.before)
+      expect(await layoutShift(page)).toBe(0)
       await expectNoViolations(page)
 
       await tabTo(page, alert.getByRole('button', { name: '重新读取原申请资料' }))

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Box } from '@chakra-ui/react'
+import { Box, type SkeletonProps } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useGetArea } from '@/api/getArea'
 import { useGetBusiness } from '@/api/getBusiness'
@@ -17,7 +17,18 @@ import { ChoiceGroup } from './ChoiceGroup'
  * polite status saying which list (the skeleton only shows it); a failure offers a named retry,
  * never an empty select.
  */
-function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: string; children: (data: T) => ReactNode }) {
+function Lookup<T>({
+  query,
+  what,
+  height,
+  children,
+}: {
+  query: UseQueryResult<T>
+  what: string
+  /** What the loaded field measures, so that nothing below it moves when it comes (e2e/loading.spec.ts). */
+  height: SkeletonProps['height']
+  children: (data: T) => ReactNode
+}) {
   // A retry after a failure loads again: busy again, the skeleton again.
   const { region, busy, failed, retry } = useRetryInPlace(query)
   return (
@@ -28,7 +39,7 @@ function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: 
       ) : failed ? (
         <LoadFailed what={what} onRetry={retry} />
       ) : (
-        <Skeleton height="10" aria-hidden="true" />
+        <Skeleton height={height} aria-hidden="true" />
       )}
     </Box>
   )
@@ -43,7 +54,8 @@ function Lookup<T>({ query, what, children }: { query: UseQueryResult<T>; what: 
 export function AreaField({ binding }: { binding: InputBinding<string[]> }) {
   const query = useGetArea()
   return (
-    <Lookup query={query} what="地区">
+    // Its legend, the search and the three selects (one column on a phone, three from sm).
+    <Lookup query={query} what="地区" height={{ base: '192px', sm: '104px' }}>
       {(tree) => <AreaPicker tree={tree} binding={binding} />}
     </Lookup>
   )
@@ -56,7 +68,8 @@ function lookupChoices<T>(useList: () => UseQueryResult<readonly T[]>, legend: s
   return function LookupChoices({ binding, required = false }: ChoicesProps) {
     const query = useList()
     return (
-      <Lookup query={query} what={legend}>
+      // Its legend and one row of choices (a long list on a narrow screen takes more rows).
+      <Lookup query={query} what={legend} height="59px">
         {(list) => <ChoiceGroup legend={legend} required={required} options={list.map(option)} binding={binding} />}
       </Lookup>
     )

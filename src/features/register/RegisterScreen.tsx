@@ -17,28 +17,15 @@ import { useRejectedApplication } from './useRejectedApplication'
 
 const READING_PREVIOUS = '正在读取原申请资料…'
 
-/** The edit page's line above the form: what it says and how it looks while reading, once read, and when reading failed. */
+/**
+ * The edit page's line above the form: what it says while reading, once read, and when reading
+ * failed, and its colours. The box and its text keep one place in every state (full width, the
+ * same padding and border, the text first), so what it says changes without anything moving.
+ */
 const PREVIOUS_LINE: Record<'reading' | 'read' | 'failed', { text: string; style: FlexProps }> = {
-  reading: {
-    text: READING_PREVIOUS,
-    style: { gap: '2', px: '3', py: '1.5', bg: 'white', borderRadius: 'md', shadow: 'sm', borderWidth: '1px' },
-  },
+  reading: { text: READING_PREVIOUS, style: { bg: 'white', shadow: 'sm', borderColor: 'border' } },
   read: { text: '已读取原申请资料，修改后重新提交。', style: { color: 'gray.600' } },
-  // At 360–390 px it wraps onto two rows; this padding and row gap keep it inside the line's 80 px.
-  failed: {
-    text: '未能读取原申请资料，请重新填写。',
-    style: {
-      width: 'full',
-      px: '3',
-      py: '2',
-      bg: 'orange.50',
-      color: 'orange.800',
-      borderRadius: 'md',
-      columnGap: '3',
-      rowGap: '1',
-      flexWrap: 'wrap',
-    },
-  },
+  failed: { text: '未能读取原申请资料，请重新填写。', style: { bg: 'orange.50', color: 'orange.800', borderColor: 'orange.100' } },
 }
 
 export interface RegisterSearch {
@@ -102,7 +89,7 @@ function Register({ search }: { search: RegisterSearch }) {
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
   // line of constant height says how reading it went (reading, read, or failed with a retry), so
   // nothing moves whichever comes: on a 360-390 px phone the failure wraps onto two rows (its text,
-  // then the retry), 73 px within the line's 80 (e2e/loading.spec.ts holds the form's top).
+  // then the retry) within the line's 80 px (e2e/loading.spec.ts holds the form's top).
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
@@ -111,7 +98,7 @@ function Register({ search }: { search: RegisterSearch }) {
             the pill shows the same words to the eye. */}
         <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
         {editing ? (
-          <Flex minH={{ base: '20', sm: '14' }} mb="4" align="center" justify="center" data-testid="previous-line">
+          <Box minH={{ base: '20', sm: '14' }} mb="4" data-testid="previous-line">
             {/* One box whose one text changes (reading, read, failed with a retry): the text in the
                 first paint is the one that changes, so the page's largest paint stays its first
                 (a new element would be a new, later one), and nothing is inserted above the form. */}
@@ -119,18 +106,28 @@ function Register({ search }: { search: RegisterSearch }) {
               role={failed ? 'alert' : undefined}
               aria-hidden={loading ? 'true' : undefined}
               align="center"
+              flexWrap="wrap"
+              columnGap="3"
+              rowGap="3"
+              px="3"
+              py="2.5"
+              borderRadius="md"
+              borderWidth="1px"
+              borderColor="transparent"
               fontSize="sm"
               {...line.style}
             >
-              {loading ? <Spinner size="sm" color="orange.500" /> : null}
               <Text>{line.text}</Text>
+              {loading ? <Spinner size="sm" color="orange.500" /> : null}
               {failed ? (
-                <Button size="xs" variant="outline" colorPalette="orange" onClick={retry}>
+                // Its 32 px stand 6 px into the padding above and below: the row keeps the text's
+                // height, so the text does not move when the button comes.
+                <Button size="xs" my="-1.5" variant="outline" colorPalette="orange" onClick={retry}>
                   重新读取原申请资料
                 </Button>
               ) : null}
             </Flex>
-          </Flex>
+          </Box>
         ) : null}
         <Box inert={formWaiting} aria-busy={formWaiting || undefined} opacity={formWaiting ? 0.6 : undefined}>
           {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
