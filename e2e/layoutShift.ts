@@ -15,5 +15,11 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 }
 
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as { __cls?: number }).__cls ?? 0)
+  // A shift is reported after the frame that shows it: two frames on, the last change's is in.
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve((window as { __cls?: number }).__cls ?? 0), 0))),
+      ),
+  )
 }

@@ -188,6 +188,7 @@ for (const width of WIDTHS)
       const form = page.getByRole('form', { name: '采购商注册' })
       await expect(form.getByRole('textbox', { name: '公司名称', exact: true })).toHaveValue('汕头市澄海区示例玩具有限公司')
       await expect(alert).toHaveCount(0)
+      expect(await layoutShift(page)).toBe(0)
     })
 
     // The QR panel: a phone gets it from ?t=scan, a desktop browser by default.

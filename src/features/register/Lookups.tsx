@@ -1,5 +1,5 @@
-import { useDeferredValue, type ReactNode } from 'react'
-import { Box, type SkeletonProps } from '@chakra-ui/react'
+import { useDeferredValue, type ComponentProps, type ReactNode } from 'react'
+import { Box } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useGetArea } from '@/api/getArea'
 import { useGetBusiness } from '@/api/getBusiness'
@@ -25,20 +25,20 @@ function Lookup<T>({
 }: {
   query: UseQueryResult<T>
   what: string
-  /** What the loaded field measures, so that nothing below it moves when it comes (e2e/loading.spec.ts). */
-  height: SkeletonProps['height']
+  /** What the loaded field measures (on a phone a long list wraps onto more rows), so that what is below does not move when it comes (e2e/loading.spec.ts). */
+  height: ComponentProps<typeof Skeleton>['height']
   children: (data: T) => ReactNode
 }) {
+  // A retry after a failure loads again: busy again, the skeleton again.
+  const { region, busy, failed, retry } = useRetryInPlace(query)
   // A list that arrives is drawn in a render that yields to input (a deferred value), not in the
   // blocking render of its answer: the lists come together, and drawn at once they took 60-70 ms on a slow phone.
-  const shown = useDeferredValue(query)
-  // A retry after a failure loads again: busy again, the skeleton again.
-  const { region, busy, failed, retry } = useRetryInPlace(shown)
+  const list = useDeferredValue(query.isSuccess ? query.data : undefined)
   return (
     <Box ref={region} tabIndex={-1} outline="none" aria-busy={busy || undefined} data-testid={`lookup-${what}`}>
       <LiveStatus text={busy ? loadingText(what) : null} />
-      {shown.isSuccess ? (
-        children(shown.data)
+      {list !== undefined ? (
+        children(list)
       ) : failed ? (
         <LoadFailed what={what} onRetry={retry} />
       ) : (

@@ -63,9 +63,16 @@ function Register({ search }: { search: RegisterSearch }) {
   }, [editing])
 
   const previous = useRejectedApplication(examine)
+  // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel).
+  const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
+  // What the page shows of the read (the line, its status, the form's values and whether it is inert)
+  // changes in one render that yields to input, not in the blocking render of the answer's arrival.
+  const read = useDeferredValue(failed ? 'failed' : editing !== null && busy ? 'reading' : 'read')
+  const answer = useDeferredValue(previous.data)
+  const loading = read === 'reading'
   // Prefill once per answer, not on every render (it resets the form).
-  const companyInitial = useMemo(() => (editing && previous.data ? companyValuesFrom(previous.data) : null), [editing, previous.data])
-  const factoryInitial = useMemo(() => (editing && previous.data ? factoryValuesFrom(previous.data) : null), [editing, previous.data])
+  const companyInitial = useMemo(() => (editing && answer ? companyValuesFrom(answer) : null), [editing, answer])
+  const factoryInitial = useMemo(() => (editing && answer ? factoryValuesFrom(answer) : null), [editing, answer])
   const kind = editing ?? tab
   // Sent with the bound identity (src/session's strNo): id=1 and an edit.
   const identity = search.id === '1' || editing !== null
@@ -75,15 +82,7 @@ function Register({ search }: { search: RegisterSearch }) {
     { value: 'company' as const, label: '采购商注册' },
     { value: 'factory' as const, label: '工厂注册' },
   ].filter((t) => !editing || t.value === editing)
-  // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel).
-  const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
-  const loading = editing !== null && busy
-  const line = PREVIOUS_LINE[failed ? 'failed' : loading ? 'reading' : 'read']
-  // The form takes the earlier application in a render that yields to input (a deferred value), not
-  // in the one blocking render of the answer's arrival; it stays inert until it has it.
-  const formWaiting = useDeferredValue(loading)
-  const formCompany = useDeferredValue(companyInitial)
-  const formFactory = useDeferredValue(factoryInitial)
+  const line = PREVIOUS_LINE[read]
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
@@ -95,7 +94,7 @@ function Register({ search }: { search: RegisterSearch }) {
       <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
       <Box ref={panel} {...tabPanelProps('register', kind)}>
         {/* The form's one status, in the page from the start so that what it says is announced;
-            the pill shows the same words to the eye. */}
+            the line below shows the same words to the eye. */}
         <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
         {editing ? (
           <Box minH={{ base: '20', sm: '14' }} mb="4" data-testid="previous-line">
@@ -103,7 +102,7 @@ function Register({ search }: { search: RegisterSearch }) {
                 first paint is the one that changes, so the page's largest paint stays its first
                 (a new element would be a new, later one), and nothing is inserted above the form. */}
             <Flex
-              role={failed ? 'alert' : undefined}
+              role={read === 'failed' ? 'alert' : undefined}
               aria-hidden={loading ? 'true' : undefined}
               align="center"
               flexWrap="wrap"
@@ -119,7 +118,7 @@ function Register({ search }: { search: RegisterSearch }) {
             >
               <Text>{line.text}</Text>
               {loading ? <Spinner size="sm" color="orange.500" /> : null}
-              {failed ? (
+              {read === 'failed' ? (
                 // Its 32 px stand 6 px into the padding above and below: the row keeps the text's
                 // height, so the text does not move when the button comes.
                 <Button size="xs" my="-1.5" variant="outline" colorPalette="orange" onClick={retry}>
@@ -129,7 +128,7 @@ function Register({ search }: { search: RegisterSearch }) {
             </Flex>
           </Box>
         ) : null}
-        <Box inert={formWaiting} aria-busy={formWaiting || undefined} opacity={formWaiting ? 0.6 : undefined}>
+        <Box inert={loading} aria-busy={loading || undefined} opacity={loading ? 0.6 : undefined}>
           {/* The other form slides in from its tab's side: which form this is now is what changed. An edit
               page's form is another form than the new registration's (its own draft: useFormDraft). */}
           <Entrance
@@ -138,9 +137,9 @@ function Register({ search }: { search: RegisterSearch }) {
             data-testid="register-panel"
           >
             {kind === 'company' ? (
-              <CompanyForm identity={identity} editing={editing !== null} initial={formCompany} waiting={formWaiting} />
+              <CompanyForm identity={identity} editing={editing !== null} initial={companyInitial} waiting={loading} />
             ) : (
-              <FactoryForm identity={identity} editing={editing !== null} initial={formFactory} waiting={formWaiting} />
+              <FactoryForm identity={identity} editing={editing !== null} initial={factoryInitial} waiting={loading} />
             )}
           </Entrance>
         </Box>
