@@ -91,10 +91,19 @@ for (const width of WIDTHS)
       expect(held.slice(0, 3).map((h) => h.seen() > 0)).toEqual([true, true, true])
       await expectNoViolations(page)
 
+      // Each region stops being busy when its list is drawn, not before (its fieldset is there then).
+      await page.evaluate(() => {
+        const seen: boolean[] = ((window as { __drawnWhenDone?: boolean[] }).__drawnWhenDone = [])
+        new MutationObserver((records) => {
+          for (const r of records)
+            if (r.target instanceof Element && !r.target.hasAttribute('aria-busy')) seen.push(r.target.querySelector('fieldset') !== null)
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+      })
       for (const h of held) await h.release()
       await expect(form.getByRole('checkbox', { name: '外贸出口' })).toBeVisible()
       await expect(form.getByRole('combobox', { name: '省份' })).toBeVisible()
       for (const what of ['地区', '销售渠道', '注册目的']) await expectLoaded(form.getByTestId(`lookup-${what}`))
+      expect(await page.evaluate(() => (window as { __drawnWhenDone?: boolean[] }).__drawnWhenDone)).toEqual([true, true, true])
       // Each skeleton had its field's size: nothing on screen moved when the lists came.
       expect(await layoutShift(page)).toBe(0)
       await expectNoViolations(page)

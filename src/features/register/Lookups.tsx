@@ -34,9 +34,11 @@ function Lookup<T>({
   // A list that arrives is drawn in a render that yields to input (a deferred value), not in the
   // blocking render of its answer: the lists come together, and drawn at once they took 60-70 ms on a slow phone.
   const list = useDeferredValue(query.isSuccess ? query.data : undefined)
+  // Busy until the list is drawn, not only until it has arrived.
+  const loading = busy || (query.isSuccess && list === undefined)
   return (
-    <Box ref={region} tabIndex={-1} outline="none" aria-busy={busy || undefined} data-testid={`lookup-${what}`}>
-      <LiveStatus text={busy ? loadingText(what) : null} />
+    <Box ref={region} tabIndex={-1} outline="none" aria-busy={loading || undefined} data-testid={`lookup-${what}`}>
+      <LiveStatus text={loading ? loadingText(what) : null} />
       {list !== undefined ? (
         children(list)
       ) : failed ? (
