@@ -1,4 +1,4 @@
-import { useDeferredValue, type ComponentProps, type ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { Box } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useGetArea } from '@/api/getArea'
@@ -30,15 +30,10 @@ function Lookup<T>({
   children: (data: T) => ReactNode
 }) {
   // A retry after a failure loads again: busy again, the skeleton again.
-  const { region, busy, failed, retry } = useRetryInPlace(query)
-  // A list that arrives is drawn in a render that yields to input (a deferred value), not in the
-  // blocking render of its answer: the lists come together, and drawn at once they took 60-70 ms on a slow phone.
-  const list = useDeferredValue(query.isSuccess ? query.data : undefined)
-  // Busy until the list is drawn, not only until it has arrived.
-  const loading = busy || (query.isSuccess && list === undefined)
+  const { region, busy, failed, retry, data: list } = useRetryInPlace(query)
   return (
-    <Box ref={region} tabIndex={-1} outline="none" aria-busy={loading || undefined} data-testid={`lookup-${what}`}>
-      <LiveStatus text={loading ? loadingText(what) : null} />
+    <Box ref={region} tabIndex={-1} outline="none" aria-busy={busy || undefined} data-testid={`lookup-${what}`}>
+      <LiveStatus text={busy ? loadingText(what) : null} />
       {list !== undefined ? (
         children(list)
       ) : failed ? (

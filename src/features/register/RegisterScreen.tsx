@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Box, Button, Flex, Spinner, Text, type FlexProps } from '@chakra-ui/react'
 import type { GetErrorExaminePayload } from '@/api/getErrorExamine'
 import { WithQuery } from '@/app/WithQuery'
@@ -63,13 +63,12 @@ function Register({ search }: { search: RegisterSearch }) {
   }, [editing])
 
   const previous = useRejectedApplication(examine)
-  // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel).
-  const { region: panel, busy, failed, retry } = useRetryInPlace(previous)
-  // What the page shows of the read (the line, its status, the form's values and whether it is inert)
-  // changes in one render that yields to input, not in the blocking render of the answer's arrival.
-  const read = useDeferredValue(failed ? 'failed' : editing !== null && busy ? 'reading' : 'read')
-  const answer = useDeferredValue(previous.data)
-  const loading = read === 'reading'
+  // Read again after a failure: busy again, focus kept on the form's panel (its tabpanel). The answer
+  // comes with busy's end, in one render that yields to input: the line, its status, the form's
+  // values and whether it is inert change together.
+  const { region: panel, busy, failed, retry, data: answer } = useRetryInPlace(previous)
+  const loading = editing !== null && busy
+  const read = failed ? 'failed' : loading ? 'reading' : 'read'
   // Prefill once per answer, not on every render (it resets the form).
   const companyInitial = useMemo(() => (editing && answer ? companyValuesFrom(answer) : null), [editing, answer])
   const factoryInitial = useMemo(() => (editing && answer ? factoryValuesFrom(answer) : null), [editing, answer])

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useDeferredValue, useRef } from 'react'
 // By component, and the button as the system's recipe draws one (not Chakra's Button, which imports
 // every Ark component): the app's entry imports this, and its chunk takes what it imports (scripts/build/chunks.ts).
 import { HStack } from '@chakra-ui/react/stack'
@@ -8,18 +8,21 @@ import type { UseQueryResult } from '@tanstack/react-query'
 
 /**
  * A region that shows what a query loads: busy while it loads (again, after a failure), failed
- * once the query has given up. `retry` moves focus to the region (give it `ref={region}` and a
- * tabIndex) before the failure and its retry button go, so the next Tab reaches what loaded, not
- * the top of the page.
+ * once the query has given up, and `data` once it has loaded. What it shows changes in a render
+ * that yields to input (deferred values, which change together), not in the blocking render of the
+ * answer's arrival: a registration's lists drawn at once took 60-70 ms on a slow phone. `retry`
+ * moves focus to the region (give it `ref={region}` and a tabIndex) before the failure and its
+ * retry button go, so the next Tab reaches what loaded, not the top of the page.
  */
-export function useRetryInPlace(query: Pick<UseQueryResult, 'isPending' | 'isError' | 'isFetching' | 'refetch'>) {
+export function useRetryInPlace<T>(query: Pick<UseQueryResult<T>, 'isSuccess' | 'isError' | 'isFetching' | 'data' | 'refetch'>) {
   const region = useRef<HTMLDivElement>(null)
-  const busy = query.isPending || (query.isError && query.isFetching)
+  const shown = useDeferredValue(query.isSuccess ? 'loaded' : query.isError && !query.isFetching ? 'failed' : 'busy')
+  const data = useDeferredValue(query.isSuccess ? query.data : undefined)
   const retry = () => {
     region.current?.focus()
     void query.refetch()
   }
-  return { region, busy, failed: query.isError && !busy, retry }
+  return { region, busy: shown === 'busy', failed: shown === 'failed', retry, data }
 }
 
 /**
