@@ -10,7 +10,7 @@ import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
 import { withoutFormGroups } from './scripts/build/tanstackForm.ts'
 import { chunkReport } from './scripts/build/chunk-report.ts'
-import { APP_ENTRY_CHUNK, BEFORE_APP_CHUNK, BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD } from './scripts/build/chunks.ts'
+import { APP_ENTRY_CHUNK, BEFORE_APP_CHUNK, BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD, SYSTEM_CHUNK, SYSTEM_ENTRY } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
 import { staticRoutes } from './scripts/build/html.ts'
 import { demoDevServer } from './src/mocks/devServer.ts'
@@ -85,6 +85,7 @@ export default defineConfig(({ command }) => ({
       input: {
         [APP_ENTRY_CHUNK]: path.resolve(import.meta.dirname, 'index.html'),
         [BEFORE_APP_CHUNK]: path.resolve(import.meta.dirname, BEFORE_APP_ENTRY),
+        [SYSTEM_CHUNK]: path.resolve(import.meta.dirname, SYSTEM_ENTRY),
       },
       preserveEntrySignatures: 'allow-extension',
       output: { codeSplitting: { groups: [...chunks.groups, LOGIN_CARD] } },

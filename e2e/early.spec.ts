@@ -8,7 +8,7 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { appReady, atOrigin, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
-import { APP_CHUNKS, hold, type Hold } from './hold'
+import { APP_CHUNKS, APP_ENTRY, hold, type Hold } from './hold'
 import { WECHAT_PHONE } from './devices'
 import { DEMO_SMS_PATTERN } from './pages/sms'
 import { CaptchaServer } from './pages/Captcha'
@@ -218,6 +218,17 @@ test('while the person types, the app’s start-up waits: no phase of it runs wi
     expect(at - before[before.length - 1]!).toBeGreaterThanOrEqual(399)
   }
   await expect(name).toHaveValue(/^a+b{10}$/)
+})
+
+test('the Chakra system is built while the app’s entry is still on its way, and the app takes that build', async ({ page }) => {
+  const entry = await hold(page, APP_ENTRY)
+  await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+  const builds = () => page.evaluate(() => performance.getEntriesByName('home:createSystem').length)
+  await expect.poll(builds).toBe(1)
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-start'))).toBe(false)
+  await entry.release()
+  await appReady(page)
+  expect(await builds()).toBe(1)
 })
 
 test('jump_url=Review goes to /review before the first paint: its own shell with the app held back, and the referrer the person came with is kept', async ({

@@ -6,14 +6,14 @@ import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
-import { onDemand } from '@/app/onDemand'
+import { afterThisTask, onDemand } from '@/app/onDemand'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
 import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
 import { PAGE, SHELL, START_FAILED } from '@/start/protocol'
-import { STYLE_LOWERING, take, TAP } from '@/start/handover'
+import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
 
@@ -35,7 +35,7 @@ function typingPaused(): Promise<void> {
 }
 
 /** The next phase of start-up, in a task of its own, once the person is not typing. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(typingPaused)
+const nextTask = () => afterThisTask().then(typingPaused)
 
 /**
  * The device's controls: of the kind the start-up plan decided before the page was parsed
@@ -86,22 +86,23 @@ async function start(): Promise<void> {
     const { startDemoWorker } = await import('./mocks/browser')
     await startDemoWorker()
   }
-  // Start-up in separate tasks (loading the modules, resolving the route, building the Chakra
-  // system, hydrating in slices), so no single one blocks input for long on a slow phone.
+  // Start-up in separate tasks (loading the modules, making the router, resolving the route, the
+  // Chakra system, hydrating in slices), so no single one blocks input for long on a slow phone.
   await nextTask()
   const device = await decidedDevice()
   const router = createAppRouter(device)
   setServerErrorHandler(() => void router.navigate({ to: '/error' }))
-  // Resolve the route (guard, route chunks, the panel a deep link opens) while the system is
-  // built, so the first render is the whole screen.
+  await nextTask()
+  // Resolve the route (guard, route chunks, the panel a deep link opens) before the first render,
+  // so that it is the whole screen.
   const loading = router.load()
   await nextTask()
-  // A prerendered page carries the system's global CSS already (nothing else has rendered yet).
-  // Measured for `PERF_PROFILE=1 npm run perf` (User Timing, as each phase below).
+  // The Chakra system: built by the early script as soon as its chunk was in (src/start/early.ts, 7),
+  // or here. A prerendered page carries the system's global CSS already (nothing else has rendered yet).
   performance.mark('home:system')
+  await take(SYSTEM)?.catch(() => {})
   if (document.getElementById(SHELL.rootId)?.hasAttribute(SHELL.route)) appSystemOverPrerenderedCss()
   else appSystem()
-  performance.measure('home:createSystem', 'home:system')
   await loading
   await nextTask()
   // The shell variant the early script kept for this URL and device (src/start/shells.ts), if

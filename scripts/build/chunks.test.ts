@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY } from './chunks'
+import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY, WITH_THE_SYSTEM } from './chunks'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -13,7 +13,7 @@ const onDisk = (name: string) => {
 }
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
-  it.each([...WITH_THE_ENTRY, ...LOGIN_CARD_MODULES])('names %s, which exists', (name) => {
+  it.each([...WITH_THE_ENTRY, ...WITH_THE_SYSTEM, ...LOGIN_CARD_MODULES])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
   })
 

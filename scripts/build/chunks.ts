@@ -24,8 +24,7 @@ export function inList(list: ModuleList): (id: string) => boolean {
 /**
  * Small modules the login card's first render needs and many screens share (Chakra's layout
  * primitives and spinner, the outcomes core's control rules and jump_url rule): they go with the
- * entry rather than in tiny chunks of their own, each a request and a gzip stream. So do the
- * recipes the system is built with (SYSTEM_RECIPES), which the entry's closure does not follow.
+ * entry rather than in tiny chunks of their own, each a request and a gzip stream.
  */
 export const WITH_THE_ENTRY: ModuleList = [
   ...['box/', 'flex/', 'stack/', 'text/', 'spinner/'].map((dir) => CHAKRA + dir),
@@ -33,8 +32,10 @@ export const WITH_THE_ENTRY: ModuleList = [
   'src/outcomes/navigation.ts',
   'src/features/ui/LiveStatus.tsx',
   'src/features/forms/adopt.ts',
-  ...SYSTEM_RECIPES.map((name) => `@chakra-ui/react/dist/esm/theme/recipes/${name}.js`),
 ]
+
+/** The recipes the system is built with go with it (SYSTEM_CHUNK): its closure does not follow the theme's recipes. */
+export const WITH_THE_SYSTEM: ModuleList = SYSTEM_RECIPES.map((name) => `@chakra-ui/react/dist/esm/theme/recipes/${name}.js`)
 
 /**
  * What the login card's first render loads beyond the entry and many screens share (the header,
@@ -73,6 +74,18 @@ export const COMMON_CHUNK = 'common'
 /** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
 export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
 
+/**
+ * The Chakra system's module, an entry of its own: the early script imports it and builds the system
+ * while the app's entry is still downloading (src/start/early.ts, 7), so that work is not left for after.
+ */
+export const SYSTEM_ENTRY = 'src/app/system.ts'
+export const SYSTEM_CHUNK = 'system'
+
+/** Modules whose code needs React: the system's chunk runs before React has arrived, so none of them goes in it. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion)[\\/]/
+/** The theme's recipes, which the closures below do not follow (the system's own are named in WITH_THE_SYSTEM). */
+const THEME_RECIPES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/
+
 type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }
 
 /**
@@ -83,8 +96,11 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
  * groups capture exactly those modules (not their other dependencies). Chakra's
  * theme barrel re-exports every recipe: recipes are leaves the closure does not
  * follow, so the ones only lazy screens use stay with those screens
- * (src/features/ui/styled/), and the system's own go with the entry by name
- * (SYSTEM_RECIPES in WITH_THE_ENTRY).
+ * (src/features/ui/styled/), and the system's own go with it by name (WITH_THE_SYSTEM).
+ *
+ * The Chakra system (SYSTEM_ENTRY) is a chunk of its own that the entry imports: what its
+ * closure needs without React (the styled system, the theme's tokens, the recipes it is built
+ * with), small enough to arrive well before the entry and be built meanwhile.
  *
  * What runs before the app (BEFORE_APP_ENTRY: the early send, a deep link's reads) must not
  * wait for the app: what it shares with the entry (valibot, the config, storage, the control
@@ -96,31 +112,50 @@ type ChunkGroup = { name: string; test: (id: string) => boolean; includeDependen
 export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
   const app = new Set<string>()
   const early = new Set<string>()
+  const system = new Set<string>()
   const plugin: Plugin = {
     name: 'home:entry-closure-chunk',
     apply: clientBuild,
     buildEnd() {
       const collect = (into: Set<string>, id: string) => {
-        if (into.has(id) || /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/.test(id)) return
+        if (into.has(id) || THEME_RECIPES.test(id)) return
         into.add(id)
         for (const dep of this.getModuleInfo(id)?.importedIds ?? []) collect(into, dep)
       }
       app.clear()
       early.clear()
+      system.clear()
       for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.isEntry) continue
-        collect(id.replaceAll('\\', '/').endsWith(BEFORE_APP_ENTRY) ? early : app, id)
+        const path = id.replaceAll('\\', '/')
+        collect(path.endsWith(BEFORE_APP_ENTRY) ? early : path.endsWith(SYSTEM_ENTRY) ? system : app, id)
       }
+      // What the system's closure shares with React's code (Chakra's barrels lead to its components) stays with the entry.
+      const needsReact = new Map<string, boolean>()
+      const reachesReact = (id: string): boolean => {
+        const known = needsReact.get(id)
+        if (known !== undefined) return known
+        needsReact.set(id, false)
+        const result = !THEME_RECIPES.test(id) && (REACT.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reachesReact))
+        needsReact.set(id, result)
+        return result
+      }
+      for (const id of system) if (!id.replaceAll('\\', '/').endsWith(SYSTEM_ENTRY) && reachesReact(id)) system.delete(id)
       if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_APP_ENTRY} is not an entry of the build`)
+      if (system.size === 0) throw new Error(`entry-closure-chunk: ${SYSTEM_ENTRY} is not an entry of the build`)
     },
   }
   const withTheEntry = inList(WITH_THE_ENTRY)
-  const inApp = (id: string) => app.has(id) || withTheEntry(id)
+  const withTheSystem = inList(WITH_THE_SYSTEM)
+  const inSystem = (id: string) => (system.has(id) || withTheSystem(id)) && !early.has(id)
+  const inApp = (id: string) => (app.has(id) || withTheEntry(id)) && !inSystem(id)
+  const shared = (id: string) => early.has(id) && (app.has(id) || withTheEntry(id) || system.has(id))
   return {
     plugin,
     groups: [
-      { name: COMMON_CHUNK, test: (id) => early.has(id) && inApp(id), includeDependenciesRecursively: false },
-      { name: BEFORE_APP_CHUNK, test: (id) => early.has(id) && !inApp(id), includeDependenciesRecursively: false },
+      { name: COMMON_CHUNK, test: shared, includeDependenciesRecursively: false },
+      { name: SYSTEM_CHUNK, test: inSystem, includeDependenciesRecursively: false },
+      { name: BEFORE_APP_CHUNK, test: (id) => early.has(id) && !shared(id), includeDependenciesRecursively: false },
       { name: APP_ENTRY_CHUNK, test: (id) => inApp(id) && !early.has(id), includeDependenciesRecursively: false },
     ],
   }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
 import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
-import { BEFORE_APP_ENTRY } from './chunks.ts'
+import { BEFORE_APP_ENTRY, SYSTEM_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
@@ -73,6 +73,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
       const beforeApp = manifest[BEFORE_APP_ENTRY]?.file
       if (!beforeApp) throw new Error(`static-routes: the manifest has no ${BEFORE_APP_ENTRY}`)
+      const system = manifest[SYSTEM_ENTRY]?.file
+      if (!system) throw new Error(`static-routes: the manifest has no ${SYSTEM_ENTRY}`)
       const entryKeys = manifestClosure(manifest, ['index.html'])
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
@@ -83,7 +85,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
         const tag: EarlyTag = {
           beforeApp: url(beforeApp),
           legacy: url(legacy.file),
-          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url) },
+          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system) },
         }
         const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
         const html = template

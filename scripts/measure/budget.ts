@@ -35,10 +35,10 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 189, desktop: 168 },
-  '/home/login?t=pwd': { phone: 189, desktop: 189 },
-  '/home/register?id=1': { phone: 211.5, desktop: 211.5 },
-  '/home/bindPhone': { phone: 189.5, desktop: 189.5 },
+  '/home/login': { phone: 189.5, desktop: 168.5 },
+  '/home/login?t=pwd': { phone: 189.5, desktop: 189.5 },
+  '/home/register?id=1': { phone: 212, desktop: 212 },
+  '/home/bindPhone': { phone: 190.5, desktop: 190.5 },
 }
 const ROUTE_BUDGET_KB = 30
 

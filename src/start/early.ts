@@ -36,7 +36,9 @@
  *    the document is parsed and has painted (`data-app`'s `app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
  *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
- *    and the app adopts the reads.
+ *    and the app adopts the reads. The Chakra system's chunk, smaller than the app's entry, comes
+ *    first: the system is built as soon as it is in (`data-app`'s `app.system`, src/app/system.ts),
+ *    while the entry still downloads and not while the person types, and the app takes the build.
  * 8. The engine (src/start/engine.ts, docs/browsers.md: How an engine starts the page). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
  *    engines' chunk (`data-app`'s `legacy`: polyfills, the style lowering) before the app and before the
@@ -71,7 +73,7 @@ import {
   type EarlyTag,
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
-import { handOver, TAP } from './handover.ts'
+import { handOver, SYSTEM, TAP } from './handover.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
 /** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
@@ -155,6 +157,20 @@ const startApp = () => {
   if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
+  // The Chakra system, built as soon as its chunk is in, while the rest of the app downloads: in a
+  // task of its own, not while the person types. The app takes the build (src/main.tsx).
+  handOver(
+    SYSTEM,
+    legacyFirst()
+      .then(() => import(/* @vite-ignore */ load.system) as Promise<{ appSystem: () => unknown }>)
+      .then(
+        (m) =>
+          new Promise<void>((resolve) => {
+            const build = () => (html.hasAttribute(PAGE.typing) ? setTimeout(build, TYPING_PAUSE_MS / 4) : (m.appSystem(), resolve()))
+            setTimeout(build, 0)
+          }),
+      ),
+  )
   // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)

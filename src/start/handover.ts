@@ -3,7 +3,8 @@
  * - `send:<form>`: a code sent on a tap of 获取验证码 (src/features/sms/sendCode.ts);
  * - `read:<query key>`: a deep link's reads (src/api/adoptRead.ts);
  * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx);
- * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx).
+ * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx);
+ * - `system`: the Chakra system, built by the early script while the app downloads (src/main.tsx waits for it).
  * The early script (src/start/early.ts), the entry it loads (src/app/beforeApp.ts), the old engines'
  * chunk and the app are separate bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
  * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
@@ -32,6 +33,9 @@ export const TAP = 'tap'
 
 /** The key of the old engines' style lowering (src/oldEngines/index.ts): Emotion's stylis plugins, handed over only on an old engine. */
 export const STYLE_LOWERING = 'styles'
+
+/** The key of the Chakra system's build (src/app/system.ts), started by the early script once its chunk is in. */
+export const SYSTEM = 'system'
 
 /** Hand work over: to the app's listener for its key if there is one, else kept until the app takes it. */
 export function handOver<T>(key: string, work: Promise<T>): void {

@@ -46,6 +46,8 @@ interface AppLoad {
   entry: string
   /** The route's own chunks, preloaded at low priority. */
   low: string[]
+  /** The Chakra system's entry (src/app/system.ts): imported with the app's and built while the rest downloads. */
+  system: string
 }
 
 /** The markup of a prerendered page (scripts/build/prerender.ts) the early script and the app find their way by. */
