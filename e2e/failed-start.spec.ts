@@ -154,7 +154,7 @@ test('once the app is ready, an uncaught error and an unhandled rejection are ea
 test('a start-up that fails after the entry ran (a chunk it needed, an error of ours): the tap that waited is told to reload, and the failure reported', async ({
   page,
 }) => {
-  // Planted: the app's start-up throws between its phases (src/main.tsx marks 'home:system' after its first await).
+  // Planted: the app's start-up throws between its phases (src/main.tsx marks 'home:system' at one of them).
   await page.addInitScript(() => {
     const mark = performance.mark.bind(performance)
     performance.mark = (name: string, options?: PerformanceMarkOptions) => {

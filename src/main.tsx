@@ -6,7 +6,7 @@ import { setServerErrorHandler } from '@/api/errors'
 import { deviceSignals } from '@/app/browser'
 import { App } from '@/app/App'
 import { createAppRouter } from '@/app/router'
-import { afterThisTask, onDemand } from '@/app/onDemand'
+import { onDemand } from '@/app/onDemand'
 import { appSystem, appSystemOverPrerenderedCss } from '@/app/system'
 import { pageConfig } from '@/config/page'
 import { parseConfig } from '@/config/schema'
@@ -14,28 +14,12 @@ import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
 import { PAGE, SHELL, START_FAILED } from '@/start/protocol'
 import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
+import { afterThisTask, typingPaused } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
 
-/**
- * While the person types in the shell (`data-typing`, src/start/early.ts) start-up waits, so
- * each key shows at once on a slow phone; everything they type is adopted when the app starts.
- */
-function typingPaused(): Promise<void> {
-  const html = document.documentElement
-  if (!html.hasAttribute(PAGE.typing)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const watch = new MutationObserver(() => {
-      if (html.hasAttribute(PAGE.typing)) return
-      watch.disconnect()
-      resolve()
-    })
-    watch.observe(html, { attributes: true, attributeFilter: [PAGE.typing] })
-  })
-}
-
-/** The next phase of start-up, in a task of its own, once the person is not typing. */
-const nextTask = () => afterThisTask().then(typingPaused)
+/** The next phase of start-up, in a task of its own, once the person is not typing (all they type is adopted when the app starts). */
+const nextTask = () => afterThisTask().then(() => typingPaused(document.documentElement))
 
 /**
  * The device's controls: of the kind the start-up plan decided before the page was parsed
@@ -99,6 +83,7 @@ async function start(): Promise<void> {
   await nextTask()
   // The Chakra system: built by the early script as soon as its chunk was in (src/start/early.ts, 7),
   // or here. A prerendered page carries the system's global CSS already (nothing else has rendered yet).
+  // (The tests find this phase by its mark: e2e/early.spec.ts, e2e/failed-start.spec.ts.)
   performance.mark('home:system')
   await take(SYSTEM)?.catch(() => {})
   if (document.getElementById(SHELL.rootId)?.hasAttribute(SHELL.route)) appSystemOverPrerenderedCss()

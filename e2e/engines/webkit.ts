@@ -79,10 +79,12 @@ async function startWebKitService(): Promise<WebKitService> {
 }
 
 /**
- * How long a session may take to start: one starts in 0.3-0.7 s. MiniBrowser sometimes hangs at start
- * (about once in a run of the lanes): the wait for it is part of the lane's time.
+ * How long a session may take to start: about ten times the slowest start seen (0.3-0.7 s alone). MiniBrowser
+ * sometimes hangs at start (about once in a run of the lanes, more on a busy machine), and each wait for
+ * it is the lane's time.
  */
 const SESSION_START_MS = 8_000
+const SESSION_TRIES = 3
 
 /**
  * WebKit for a worker of the lane: a session per test. A session that does not start in
@@ -105,7 +107,7 @@ export class WebKitEngine {
       } catch (e) {
         await this.service.close()
         this.service = null
-        if (attempt === 2) throw e
+        if (attempt === SESSION_TRIES) throw e
       } finally {
         clearTimeout(timer)
       }

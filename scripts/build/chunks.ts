@@ -81,7 +81,7 @@ export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
 export const SYSTEM_ENTRY = 'src/app/system.ts'
 export const SYSTEM_CHUNK = 'system'
 
-/** Modules whose code needs React: the system's chunk runs before React has arrived, so none of them goes in it. */
+/** React's and Emotion's modules: the system's chunk runs before they have arrived, so nothing that imports them goes in it. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@emotion)[\\/]/
 /** The theme's recipes, which the closures below do not follow (the system's own are named in WITH_THE_SYSTEM). */
 const THEME_RECIPES = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]/
@@ -130,17 +130,13 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
         const path = id.replaceAll('\\', '/')
         collect(path.endsWith(BEFORE_APP_ENTRY) ? early : path.endsWith(SYSTEM_ENTRY) ? system : app, id)
       }
-      // What the system's closure shares with React's code (Chakra's barrels lead to its components) stays with the entry.
-      const needsReact = new Map<string, boolean>()
-      const reachesReact = (id: string): boolean => {
-        const known = needsReact.get(id)
-        if (known !== undefined) return known
-        needsReact.set(id, false)
-        const result = !THEME_RECIPES.test(id) && (REACT.test(id) || (this.getModuleInfo(id)?.importedIds ?? []).some(reachesReact))
-        needsReact.set(id, result)
-        return result
-      }
-      for (const id of system) if (!id.replaceAll('\\', '/').endsWith(SYSTEM_ENTRY) && reachesReact(id)) system.delete(id)
+      // What the system's closure shares with React's code (Chakra's barrels lead to its components) stays with
+      // the entry: every module that imports React or Emotion, directly or through others (the theme's recipes
+      // left out, as in collect()), found from React's modules up through their importers.
+      const reachesReact = new Set([...this.getModuleIds()].filter((id) => REACT.test(id)))
+      for (const id of reachesReact)
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) if (!THEME_RECIPES.test(importer)) reachesReact.add(importer)
+      for (const id of system) if (!id.replaceAll('\\', '/').endsWith(SYSTEM_ENTRY) && reachesReact.has(id)) system.delete(id)
       if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_APP_ENTRY} is not an entry of the build`)
       if (system.size === 0) throw new Error(`entry-closure-chunk: ${SYSTEM_ENTRY} is not an entry of the build`)
     },

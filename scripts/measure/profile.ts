@@ -2,8 +2,9 @@
  * Where the main thread's time goes before the app is ready, on the slow phone (PERF_PROFILE=1
  * npm run perf): a Chrome trace of one cold load (scripts/measure/usable.ts sets the phone up),
  * cut at the moment the app has taken over, summed by category on the page's main thread.
- * The app's own phases come from its User Timing measures (src/main.tsx: `home:createSystem`,
- * `home:takeover` from the hydrate call until the page is ready, config.js applied); a build or
+ * The app's own phases come from its User Timing measures (src/app/system.ts: `home:createSystem`,
+ * wherever it is built; src/main.tsx: `home:takeover` from the hydrate call until the page is ready,
+ * config.js applied); a build or
  * page without them (the baseline, an older build) shows none.
  */
 import type { CDPSession, Page } from '@playwright/test'

@@ -5,7 +5,7 @@ import { clearDrafts } from '@/session/drafts'
 import { applyWrites, clearLocal, getFactoryUrl, getReferrerUrl, getToken, isAutoLoginStored, writeLocal } from '@/session/storage'
 import { takeArrivalReferrer } from '@/session/arrival'
 import { browserEnv, leaveTo } from './browser'
-import { afterThisTask } from './onDemand'
+import { afterThisTask } from '@/start/tasks'
 import { setTesterMode } from './tester'
 
 /**
@@ -40,6 +40,7 @@ export async function runSessionCheck(): Promise<'left' | 'stay'> {
   const token = getToken()
   const cap = timeout(SESSION_CHECK_CAP_MS)
   // The HTTP client loads here, off the first paint (within the cap); the session-check rows only for a token to decide.
+  // In a task of its own, as a load on demand (src/app/onDemand.ts): the imports' preload links are not the route's.
   const check = afterThisTask().then(() => Promise.all([import('@/api/checkLogin'), token ? import('@/outcomes/session-check') : null]))
   const request = check
     .then(([{ checkLogin }]) => checkLogin({ token: token ?? '', referrer_url: getReferrerUrl() ?? '' }))

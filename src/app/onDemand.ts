@@ -1,17 +1,12 @@
 import { gone } from '@/api/gone'
 import { mayReloadForGoneCode } from '@/session/codeReload'
+import { afterThisTask } from '@/start/tasks'
 
 /** How a dynamic import fails when its file did not arrive (Chromium, Firefox, WebKit). */
 export const notArrived = (error: unknown) => /dynamically imported module|module script failed/.test(String(error))
 /** The file a failed import names (Chromium and Firefox name it, WebKit does not). */
 const fileOf = (error: unknown) => /https?:\/\/\S+?\.js/.exec(String(error))?.[0]
 
-/**
- * Resolves in a task of its own. A dynamic import starts there: the build's preload helper appends a
- * link per chunk the import needs (about a millisecond each on a fast machine, four on a slow phone),
- * which would otherwise lengthen the task that asked (the route's load at start-up, a tap's handler).
- */
-export const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Code loaded on demand (the one way this app does it): what has arrived, and a way to load it. */
 export interface Code<T> {
@@ -45,6 +40,8 @@ export function onDemand<T>(importer: () => Promise<T>, reloadIfGone?: boolean):
         last = undefined
       }
       if (last) return last
+      // In a task of its own: the build's preload helper appends a link per chunk the import needs (about
+      // a millisecond each on a fast machine), which would lengthen the task that asked (a route's load, a tap).
       const attempt: Promise<T | undefined> = afterThisTask()
         .then(importer)
         .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import type { SystemEntry } from '@/start/protocol'
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system'
 import {
   animationStyles,
@@ -29,9 +30,9 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
  * no screen uses are left out: fewer CSS variables in every page and less work
  * building the system.
  */
-// Built when the system is (appSystem), never at module load: in the production bundle this
-// module is evaluated before Chakra's recipe modules have run (they are lazily initialised
-// inside the entry's chunk), and a config built here would hold `undefined` for every recipe —
+// Built when the system is (appSystem), never at module load: the production bundle may evaluate
+// this module before Chakra's recipe modules have run (the bundler initialises modules lazily),
+// and a config built here would hold `undefined` for every recipe —
 // every Button, Heading, Link, Spinner rendered in the browser would lose its styles while the
 // prerendered ones kept theirs (e2e/styles.spec.ts).
 const makeConfig = () =>
@@ -125,3 +126,6 @@ export function fixedColor(system: SystemContext, name: string): string | undefi
   }
   return undefined
 }
+
+// The export the early script calls, held to the protocol's type (src/start/protocol.ts): a type check (the build drops the expression).
+void ({ appSystem } satisfies SystemEntry)

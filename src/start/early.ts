@@ -71,9 +71,11 @@ import {
   WAITING_TEXT,
   type BeforeApp,
   type EarlyTag,
+  type SystemEntry,
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
 import { handOver, SYSTEM, TAP } from './handover.ts'
+import { afterThisTask, typingPaused } from './tasks.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
 /** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
@@ -158,19 +160,23 @@ const startApp = () => {
   else document.head.append(script)
   load.low.forEach((href) => preload(href, true))
   // The Chakra system, built as soon as its chunk is in, while the rest of the app downloads: in a
-  // task of its own, not while the person types. The app takes the build (src/main.tsx).
-  handOver(
-    SYSTEM,
-    legacyFirst()
-      .then(() => import(/* @vite-ignore */ load.system) as Promise<{ appSystem: () => unknown }>)
-      .then(
-        (m) =>
-          new Promise<void>((resolve) => {
-            const build = () => (html.hasAttribute(PAGE.typing) ? setTimeout(build, TYPING_PAUSE_MS / 4) : (m.appSystem(), resolve()))
-            setTimeout(build, 0)
-          }),
-      ),
-  )
+  // task of its own, not while the person types. The app takes the build, or builds it where this failed (src/main.tsx).
+  if (load.system)
+    handOver(
+      SYSTEM,
+      legacyFirst()
+        .then(() => import(/* @vite-ignore */ load.system) as Promise<SystemEntry>)
+        .then((m) =>
+          afterThisTask()
+            .then(() => typingPaused(html))
+            .then(afterThisTask)
+            .then(() => void (ready() || m.appSystem())),
+        )
+        .catch((e: unknown) => {
+          report('system', e)
+          throw e
+        }),
+    )
   // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)

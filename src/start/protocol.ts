@@ -83,6 +83,12 @@ export interface BeforeApp {
   reportBeforeApp: (kind: string, failure: unknown) => void
 }
 
+/** The Chakra system's entry (src/app/system.ts), as the early script calls it once its chunk is in (src/start/early.ts, 7). */
+export interface SystemEntry {
+  /** Build the app's system (once: the app then takes the same one). */
+  appSystem: () => unknown
+}
+
 /** `<meta name="home-release" content="…">` in every page of a build (scripts/build/release.ts): the release an error report names. */
 export const RELEASE_META = 'home-release'
 
