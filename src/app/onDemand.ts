@@ -7,7 +7,6 @@ export const notArrived = (error: unknown) => /dynamically imported module|modul
 /** The file a failed import names (Chromium and Firefox name it, WebKit does not). */
 const fileOf = (error: unknown) => /https?:\/\/\S+?\.js/.exec(String(error))?.[0]
 
-
 /** Code loaded on demand (the one way this app does it): what has arrived, and a way to load it. */
 export interface Code<T> {
   /** The module once it has arrived, at once (a part renders it without suspending). */
