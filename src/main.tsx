@@ -14,12 +14,12 @@ import { setConfig } from '@/config/store'
 import { controlsFor, DEVICE_KINDS, type DeviceControls } from '@/start/deviceControls'
 import { PAGE, SHELL, START_FAILED } from '@/start/protocol'
 import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
-import { afterThisTask, typingPaused } from '@/start/tasks'
+import { taskWhenNotTyping } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
 
 /** The next phase of start-up, in a task of its own, once the person is not typing (all they type is adopted when the app starts). */
-const nextTask = () => afterThisTask().then(() => typingPaused(document.documentElement))
+const nextTask = () => taskWhenNotTyping(document.documentElement)
 
 /**
  * The device's controls: of the kind the start-up plan decided before the page was parsed

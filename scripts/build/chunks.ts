@@ -125,10 +125,12 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       app.clear()
       early.clear()
       system.clear()
+      let systemEntry: string | undefined
       for (const id of this.getModuleIds()) {
         if (!this.getModuleInfo(id)?.isEntry) continue
         const path = id.replaceAll('\\', '/')
-        collect(path.endsWith(BEFORE_APP_ENTRY) ? early : path.endsWith(SYSTEM_ENTRY) ? system : app, id)
+        if (path.endsWith(SYSTEM_ENTRY)) systemEntry = id
+        collect(path.endsWith(BEFORE_APP_ENTRY) ? early : id === systemEntry ? system : app, id)
       }
       // What the system's closure shares with React's code (Chakra's barrels lead to its components) stays with
       // the entry: every module that imports React or Emotion, directly or through others (the theme's recipes
@@ -136,7 +138,7 @@ export function entryClosureChunk(): { plugin: Plugin; groups: ChunkGroup[] } {
       const reachesReact = new Set([...this.getModuleIds()].filter((id) => REACT.test(id)))
       for (const id of reachesReact)
         for (const importer of this.getModuleInfo(id)?.importers ?? []) if (!THEME_RECIPES.test(importer)) reachesReact.add(importer)
-      for (const id of system) if (!id.replaceAll('\\', '/').endsWith(SYSTEM_ENTRY) && reachesReact.has(id)) system.delete(id)
+      for (const id of system) if (id !== systemEntry && reachesReact.has(id)) system.delete(id)
       if (early.size === 0) throw new Error(`entry-closure-chunk: ${BEFORE_APP_ENTRY} is not an entry of the build`)
       if (system.size === 0) throw new Error(`entry-closure-chunk: ${SYSTEM_ENTRY} is not an entry of the build`)
     },

@@ -75,7 +75,7 @@ import {
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
 import { handOver, SYSTEM, TAP } from './handover.ts'
-import { afterThisTask, typingPaused } from './tasks.ts'
+import { taskWhenNotTyping } from './tasks.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
 /** The app's entry and its chunks (`data-app`): one of them failing as it runs is a failed start. */
@@ -166,12 +166,7 @@ const startApp = () => {
       SYSTEM,
       legacyFirst()
         .then(() => import(/* @vite-ignore */ load.system) as Promise<SystemEntry>)
-        .then((m) =>
-          afterThisTask()
-            .then(() => typingPaused(html))
-            .then(afterThisTask)
-            .then(() => void (ready() || m.appSystem())),
-        )
+        .then((m) => taskWhenNotTyping(html).then(() => void (ready() || m.appSystem())))
         .catch((e: unknown) => {
           report('system', e)
           throw e

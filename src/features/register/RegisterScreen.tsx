@@ -68,7 +68,6 @@ function Register({ search }: { search: RegisterSearch }) {
   // values and whether it is inert change together.
   const { region: panel, busy, failed, retry, data: answer } = useRetryInPlace(previous)
   const loading = editing !== null && busy
-  const read = failed ? 'failed' : loading ? 'reading' : 'read'
   // Prefill once per answer, not on every render (it resets the form).
   const companyInitial = useMemo(() => (editing && answer ? companyValuesFrom(answer) : null), [editing, answer])
   const factoryInitial = useMemo(() => (editing && answer ? factoryValuesFrom(answer) : null), [editing, answer])
@@ -81,7 +80,7 @@ function Register({ search }: { search: RegisterSearch }) {
     { value: 'company' as const, label: '采购商注册' },
     { value: 'factory' as const, label: '工厂注册' },
   ].filter((t) => !editing || t.value === editing)
-  const line = PREVIOUS_LINE[read]
+  const line = PREVIOUS_LINE[failed ? 'failed' : loading ? 'reading' : 'read']
 
   // Editing shows the form it edits from the start, busy until the earlier application has
   // arrived (then filled in): the page keeps the registration page's layout. Above the form, one
@@ -101,7 +100,7 @@ function Register({ search }: { search: RegisterSearch }) {
                 first paint is the one that changes, so the page's largest paint stays its first
                 (a new element would be a new, later one), and nothing is inserted above the form. */}
             <Flex
-              role={read === 'failed' ? 'alert' : undefined}
+              role={failed ? 'alert' : undefined}
               aria-hidden={loading ? 'true' : undefined}
               align="center"
               flexWrap="wrap"
@@ -117,7 +116,7 @@ function Register({ search }: { search: RegisterSearch }) {
             >
               <Text>{line.text}</Text>
               {loading ? <Spinner size="sm" color="orange.500" /> : null}
-              {read === 'failed' ? (
+              {failed ? (
                 // Its 32 px stand 6 px into the padding above and below: the row keeps the text's
                 // height, so the text does not move when the button comes.
                 <Button size="xs" my="-1.5" variant="outline" colorPalette="orange" onClick={retry}>
