@@ -9,8 +9,8 @@
  * (default 5), entries interleaved so a busy moment of this 2-core machine does not land on one
  * entry's runs: Lighthouse's score, FCP, LCP, CLS and TBT (mobile emulation, simulated
  * throttling, Debian's Chromium), and on the slow phone (scripts/measure/usable.ts) when the app
- * is ready, and for a scripted person when their first keystroke sticks and when their SMS-code
- * request leaves. Every figure is printed with its ratio to the baseline's; the targets are
+ * is ready (a load nobody touches), and for a scripted person (a load of its own) when their first
+ * keystroke sticks and when their SMS-code request leaves. Every figure is printed with its ratio to the baseline's; the targets are
  * ratios (this machine's speed changes from day to day, the shape does not). Exits 1 when a
  * target is missed (PERF_NO_FAIL=1 to print only). Run `npm run build` first.
  */
@@ -178,6 +178,10 @@ async function main(): Promise<void> {
           lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
         )?.items
         const scriptBytes = summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN
+        // Ready from a load nobody touches: while a person types, the app's start-up waits for a pause
+        // (src/start/early.ts, 6), so the typed load's ready would time the typing. Key and task from that one.
+        const { ready } = await slowPhoneRun(browser, url, entry.usable, undefined)
+        const person = entry.task ? await slowPhoneRun(browser, url, entry.usable, entry.task) : null
         runs.get(keyOf(entry))!.push({
           score: lhr.categories.performance?.score ?? 0,
           fcp: audit('first-contentful-paint'),
@@ -186,7 +190,9 @@ async function main(): Promise<void> {
           tbt: audit('total-blocking-time'),
           tti: audit('interactive'),
           js: scriptBytes / 1024,
-          ...(await slowPhoneRun(browser, url, entry.usable, entry.task)),
+          ready,
+          firstKeystroke: person?.firstKeystroke ?? NaN,
+          task: person?.task ?? NaN,
         })
       }
     }
@@ -200,7 +206,7 @@ async function main(): Promise<void> {
   console.log(
     `Production build, production-like config.js, beside the baseline (bench/baseline), median of ${RUNS} interleaved runs per entry. ` +
       `Lighthouse 12.8 mobile (simulated throttling); on the slow phone (4× CPU, 150 ms RTT, 1.6 Mbit/s, Playwright over CDP): ` +
-      `ready = the app has taken over, key = first keystroke that sticks, task = the SMS-code request with all 11 digits leaves.`,
+      `ready = the app has taken over (a load nobody touches), key = first keystroke that sticks, task = the SMS-code request with all 11 digits leaves (a load a person types into).`,
   )
   console.log(
     `Targets, as ratios to the baseline: key ≤ ${RATIO_TARGETS.firstKeystroke}×, task ≤ ${RATIO_TARGETS.task}× (where marked *), ` +
