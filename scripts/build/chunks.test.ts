@@ -4,6 +4,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY, WITH_THE_SYSTEM } from './chunks'
+import { PANELS } from '../../src/start/shells'
+import { panelModules } from './html'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -13,7 +15,7 @@ const onDisk = (name: string) => {
 }
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
-  it.each([...WITH_THE_ENTRY, ...WITH_THE_SYSTEM, ...LOGIN_CARD_MODULES])('names %s, which exists', (name) => {
+  it.each([...WITH_THE_ENTRY, ...WITH_THE_SYSTEM, ...LOGIN_CARD_MODULES, ...Object.values(panelModules())])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
   })
 
@@ -35,5 +37,10 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     const entry = inList(WITH_THE_ENTRY)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/box/box.js')).toBe(true)
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
+  })
+
+  it('has the early script ask, for each panel a shell shows, for the module its loader imports (src/features/login/panelModules.ts)', () => {
+    expect(Object.keys(panelModules()).sort()).toEqual([...PANELS].sort())
+    expect(panelModules().phone).toBe('src/features/login/PhonePanel.tsx')
   })
 })

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
+import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
 import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
 import { BEFORE_APP_ENTRY, SYSTEM_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
@@ -16,6 +18,28 @@ export const EARLY_SCRIPT_RECORD = '.vite/early.js'
 function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (typeof PAGE_PATHS)[number]): string[] {
   const own = manifestClosure(manifest, [`routes/${page === '/' ? 'index' : page.slice(1)}.tsx?tsr-split=component`])
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
+}
+
+/** The table of each panel's module: the loaders import through it, and the build has the early script ask for them. */
+const PANEL_TABLE = 'src/features/login/panelModules.ts'
+
+/** What the guard imports at every start (src/app/guard.ts, runSessionCheck): the session check's request. */
+const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
+
+/**
+ * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), as the
+ * table the route's loader imports names it (PANEL_TABLE), read from its source. Keys as the Vite manifest has them.
+ */
+export function panelModules(): Readonly<Record<Panel, string>> {
+  const dir = path.posix.dirname(PANEL_TABLE)
+  const rows = [...readFileSync(PANEL_TABLE, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('\.\/(\w+)'\),?$/gm)]
+  const file = (module: string) => ['.tsx', '.ts'].map((ext) => `${dir}/${module}${ext}`).find((name) => existsSync(name))
+  const table = Object.fromEntries(rows.map(([, panel, module]) => [panel, file(module!)]))
+  if (rows.length !== PANELS.length || PANELS.some((panel) => !table[panel]))
+    throw new Error(
+      `static-routes: ${PANEL_TABLE} names a module for ${rows.map((r) => r[1]).join(', ')}, not for each of ${PANELS.join(', ')}`,
+    )
+  return table as Record<Panel, string>
 }
 
 /** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
@@ -48,7 +72,8 @@ export async function buildEarlyScript(): Promise<string> {
  * JavaScript is not in its HTML: the early script asks for it (`data-app`) once the
  * page is parsed, config.js has run and the shell has painted: the entry's chunks
  * first, then the route's own at low priority (needed only after the entry has run,
- * so they download while it runs instead of slowing it down).
+ * so they download while it runs instead of slowing it down), and once the entry has
+ * arrived what its first render asks for next (the session check's code, the kept variant's panels).
  */
 export function staticRoutes(legacy: LegacyChunk): Plugin {
   let outDir = 'dist'
@@ -79,13 +104,22 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
       if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
+      const panelModule = panelModules()
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
+        // Per variant, what the first render asks for once the entry has run: the session check's code and the variant's panels.
+        const next = Object.fromEntries(
+          shellCases(page).map(({ variant, panels }) => {
+            const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => panelModule[panel])])
+            const files = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!.file)
+            return [variant, files.filter((file) => !own.has(file)).map(url)]
+          }),
+        )
         // The early script asks for the app's chunks after the first paint (its part 7).
         const tag: EarlyTag = {
           beforeApp: url(beforeApp),
           legacy: url(legacy.file),
-          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system) },
+          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system), next },
         }
         const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
         const html = template

@@ -39,6 +39,8 @@
  *    and the app adopts the reads. The Chakra system's chunk, smaller than the app's entry, comes
  *    first: the system is built as soon as it is in (`data-app`'s `app.system`, src/app/system.ts),
  *    while the entry still downloads and not while the person types, and the app takes the build.
+ *    What the entry's first render asks for next (`app.next`: the session check's code, the kept
+ *    variant's panels) is asked for as the entry arrives, so it downloads while the entry runs.
  * 8. The engine (src/start/engine.ts, docs/browsers.md: How an engine starts the page). Below the floor the page says so
  *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
  *    engines' chunk (`data-app`'s `legacy`: polyfills, the style lowering) before the app and before the
@@ -133,19 +135,24 @@ if (plan.jump) {
 }
 const keep = plan.variant?.name ?? null
 
-// 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks), once the
-//    document is parsed (config.js has run) and has painted.
+// 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; once the entry
+//    has arrived, what its first render asks for next), once the document is parsed (config.js has run) and has painted.
 const preload = (href: string, low = false) => {
   const link = document.createElement('link')
   link.rel = 'modulepreload'
   link.href = href
   if (low) link.setAttribute('fetchpriority', 'low')
   document.head.append(link)
+  return link
 }
 const startApp = () => {
   const load = tag.app
   if (!load || engine === 'below-floor') return
   load.preload.forEach((href) => preload(href))
+  // What the entry's first render asks for once it has run (the session check's code, this variant's panels), asked
+  // for as the entry arrives: it downloads while the entry runs, and does not share the line with the entry.
+  const next = keep === null ? undefined : load.next[keep]
+  if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
   const script = document.createElement('script')
   script.type = 'module'
   script.src = load.entry

@@ -50,8 +50,9 @@ export const EMBEDDED_PARAMS = { t: EMBEDDED_MODES } as const
 export const REGISTER_PARAMS = { id: REGISTER_IDS } as const
 export const AGREEMENT_PARAMS = { identifier: AGREEMENT_IDS } as const
 
-/** What a shell variant shows beyond its route's own chunks (their modules: src/features/login/panelModules.ts). */
-export type Panel = 'phone' | 'bindPhone' | 'wechat'
+/** What a shell variant shows beyond its route's own chunks, each asked for as the app's entry arrives where its variant is kept (their modules: src/features/login/panelModules.ts). */
+export const PANELS = ['phone', 'bindPhone', 'wechat'] as const
+export type Panel = (typeof PANELS)[number]
 
 /** A shell variant: its name (the prerendered shell's `data-variant`) and the panels it shows, as data. */
 export interface ShellVariant {

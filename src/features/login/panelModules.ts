@@ -1,6 +1,11 @@
 import type { Panel } from '@/start/shells'
 
-/** Each panel's module, written once: the route loaders and the screens load through this table (./panels.ts, ./weChatMpButtonPart.ts). */
+/**
+ * Each panel's module, written once: the loaders import through this table (./panels.ts,
+ * ./weChatMpButtonPart.ts), and the build has the early script ask for each kept variant's panels
+ * as the app's entry arrives (scripts/build/html.ts reads these specifiers and finds their chunks in
+ * the Vite manifest). One line per panel, `name: () => import('./Module'),`: the build refuses any other shape.
+ */
 export const PANEL_MODULES = {
   phone: () => import('./PhonePanel'),
   bindPhone: () => import('./BindPhonePanel'),
