@@ -4,8 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY, WITH_THE_SYSTEM } from './chunks'
-import { PANELS } from '../../src/start/shells'
-import { panelModules } from './html'
+import { panelModules, SESSION_CHECK_MODULE } from './html'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -39,8 +38,10 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
   })
 
-  it('has the early script ask, for each panel a shell shows, for the module its loader imports (src/features/login/panelModules.ts)', () => {
-    expect(Object.keys(panelModules()).sort()).toEqual([...PANELS].sort())
+  it('has the early script ask for the module each panel’s loader imports (src/features/login/panelModules.ts) and the guard’s session check', () => {
     expect(panelModules().phone).toBe('src/features/login/PhonePanel.tsx')
+    expect(panelModules().bindPhone).toBe('src/features/login/BindPhonePanel.tsx')
+    const guard = readFileSync(path.resolve('src/app/guard.ts'), 'utf8')
+    expect(guard).toContain(`import('@/${SESSION_CHECK_MODULE.replace(/^src\//, '').replace(/\.ts$/, '')}')`)
   })
 })

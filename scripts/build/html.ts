@@ -24,7 +24,7 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 const PANEL_TABLE = 'src/features/login/panelModules.ts'
 
 /** What the guard imports at every start (src/app/guard.ts, runSessionCheck): the session check's request. */
-const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
+export const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
 
 /**
  * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), as the
@@ -73,7 +73,7 @@ export async function buildEarlyScript(): Promise<string> {
  * page is parsed, config.js has run and the shell has painted: the entry's chunks
  * first, then the route's own at low priority (needed only after the entry has run,
  * so they download while it runs instead of slowing it down), and once the entry has
- * arrived what its first render asks for next (the session check's code, the kept variant's panels).
+ * arrived what its first render asks for next (the session check's request, the kept variant's panels).
  */
 export function staticRoutes(legacy: LegacyChunk): Plugin {
   let outDir = 'dist'
@@ -107,7 +107,9 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       const panelModule = panelModules()
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
-        // Per variant, what the first render asks for once the entry has run: the session check's code and the variant's panels.
+        // Per variant, what the first render asks for once the entry has run: the session check's request and the variant's
+        // panels. Unlike the route's own chunks (`low`, which the entry's first render imports), these are only known to be
+        // needed once the entry's route has loaded: asked for as the entry arrives, not with it.
         const next = Object.fromEntries(
           shellCases(page).map(({ variant, panels }) => {
             const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => panelModule[panel])])

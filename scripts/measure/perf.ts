@@ -179,7 +179,7 @@ async function main(): Promise<void> {
         )?.items
         const scriptBytes = summary?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN
         // Ready from a load nobody touches: while a person types, the app's start-up waits for a pause
-        // (src/start/early.ts, 6), so the typed load's ready would time the typing. Key and task from that one.
+        // (src/start/early.ts, 6), so a typed load's ready would time the typing. Key and task from a second, typed load.
         const { ready } = await slowPhoneRun(browser, url, entry.usable, undefined)
         const person = entry.task ? await slowPhoneRun(browser, url, entry.usable, entry.task) : null
         runs.get(keyOf(entry))!.push({

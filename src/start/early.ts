@@ -12,7 +12,7 @@
  *    phone shows its own panel at first paint, and the app hydrates exactly that
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs before the app: the header's greeting, which depends on the time
- *    (src/features/layout/SiteHeader.tsx); its panel's code comes with the app's (the route's loader).
+ *    (src/features/layout/SiteHeader.tsx); its panel's code is asked for as the app's entry arrives (7).
  * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, its slot's `data-wechat-mp` turns `on`,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
@@ -149,10 +149,13 @@ const startApp = () => {
   const load = tag.app
   if (!load || engine === 'below-floor') return
   load.preload.forEach((href) => preload(href))
-  // What the entry's first render asks for once it has run (the session check's code, this variant's panels), asked
-  // for as the entry arrives: it downloads while the entry runs, and does not share the line with the entry.
-  const next = keep === null ? undefined : load.next[keep]
-  if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
+  // What the entry's first render asks for once it has run (the session check's request, this variant's panels),
+  // asked for as the entry arrives: it downloads while the entry runs, and does not share the line with the entry.
+  // The entry's own link says when it has arrived (its script's `load` comes only after it has run; one fetch for both).
+  const next = keep === null ? undefined : load.next?.[keep]
+  const entryArrives = () => {
+    if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
+  }
   const script = document.createElement('script')
   script.type = 'module'
   script.src = load.entry
@@ -162,9 +165,16 @@ const startApp = () => {
     report('start', `the app's entry did not load: ${load.entry}`)
     startFailed()
   }
-  // On an old engine the entry runs once the old engines' chunk has (its chunks download meanwhile).
-  if (legacyUrl) void legacyFirst().then(() => document.head.append(script))
-  else document.head.append(script)
+  // On an old engine the entry is fetched and runs once the old engines' chunk has (its chunks download meanwhile).
+  if (legacyUrl)
+    void legacyFirst().then(() => {
+      entryArrives()
+      document.head.append(script)
+    })
+  else {
+    entryArrives()
+    document.head.append(script)
+  }
   load.low.forEach((href) => preload(href, true))
   // The Chakra system, built as soon as its chunk is in, while the rest of the app downloads: in a
   // task of its own, not while the person types. The app takes the build, or builds it where this failed (src/main.tsx).

@@ -49,10 +49,10 @@ interface AppLoad {
   /** The Chakra system's entry (src/app/system.ts): imported with the app's and built while the rest downloads. */
   system: string
   /**
-   * By shell variant, what the first render asks for once the entry has run (the session check's code,
-   * the variant's panels): preloaded as the entry arrives, so they download while it runs.
+   * By shell variant, what the first render asks for once the entry has run (the session check's request,
+   * the variant's panels): preloaded as the entry arrives, so they download while it runs (none where absent).
    */
-  next: Record<string, string[]>
+  next?: Record<string, string[]>
 }
 
 /** The markup of a prerendered page (scripts/build/prerender.ts) the early script and the app find their way by. */
