@@ -26,6 +26,13 @@ const prerenderCache = () =>
 
 const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 
+/**
+ * A style marked as in place (`data-s`, Emotion's mark for a style it has put in <head>): the page carries them in
+ * <head> already, and Emotion's default cache, made as the app's entry runs, moves every unmarked server style
+ * there, one node at a time (5-8 ms of the entry's evaluation on a fast machine). It still adopts them by name.
+ */
+const inPlace = (tag: string) => tag.replace('<style data-emotion=', '<style data-s="" data-emotion=')
+
 /** A route rendered as the browser's first render at this URL renders it, for this device, Emotion's styles inline. */
 export async function renderRoute(url: string, device = controlsFor('desktop'), cache = prerenderCache()): Promise<string> {
   const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
@@ -58,7 +65,7 @@ export async function renderPage(page: string): Promise<RenderedVariant[]> {
       const name = /data-emotion="([^"]*)"/.exec(tag)![1]!
       return !written.has(name) && written.add(name)
     })
-    rendered.push({ variant, markup: html.replace(STYLE, ''), styles: styles.join('') })
+    rendered.push({ variant, markup: html.replace(STYLE, ''), styles: styles.map(inPlace).join('') })
   }
   return rendered
 }
