@@ -27,9 +27,9 @@ const prerenderCache = () =>
 const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 
 /**
- * A style marked as in place (`data-s`, Emotion's mark for a style it has put in <head>): the page carries them in
- * <head> already, and Emotion's default cache, made as the app's entry runs, moves every unmarked server style
- * there, one node at a time (5-8 ms of the entry's evaluation on a fast machine). It still adopts them by name.
+ * Marks a server style as already in <head> (`data-s`, Emotion's own mark). The page carries its styles in <head>,
+ * and Emotion's default cache, made as the app's entry runs, would first move each unmarked one there and mark it
+ * (one `appendChild` per style, about 45 on the login page); the cache still finds and adopts them by name after.
  */
 const inPlace = (tag: string) => tag.replace('<style data-emotion=', '<style data-s="" data-emotion=')
 

@@ -98,8 +98,8 @@ export function appSystem(): SystemContext {
 
 /**
  * For a page whose HTML already carries the system's global CSS (every page
- * of the build: scripts/build/prerender.ts renders it in, and Emotion moves it into
- * <head> when it starts). ChakraProvider then neither computes that CSS
+ * of the build: scripts/build/prerender.ts renders it into <head>, src/prerender.tsx
+ * marks it as in place for Emotion). ChakraProvider then neither computes that CSS
  * (about 40 % of the work of building the system: see lazyChakraGlobalCss in
  * scripts/build/chakra.ts) nor inserts it a second time.
  */
