@@ -153,9 +153,6 @@ const startApp = () => {
   // asked for as the entry arrives: it downloads while the entry runs, and does not share the line with the entry.
   // The entry's own link says when it has arrived (its script's `load` comes only after it has run; one fetch for both).
   const next = keep === null ? undefined : load.next?.[keep]
-  const entryArrives = () => {
-    if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
-  }
   const script = document.createElement('script')
   script.type = 'module'
   script.src = load.entry
@@ -165,16 +162,13 @@ const startApp = () => {
     report('start', `the app's entry did not load: ${load.entry}`)
     startFailed()
   }
-  // On an old engine the entry is fetched and runs once the old engines' chunk has (its chunks download meanwhile).
-  if (legacyUrl)
-    void legacyFirst().then(() => {
-      entryArrives()
-      document.head.append(script)
-    })
-  else {
-    entryArrives()
+  const appendEntry = () => {
+    if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
     document.head.append(script)
   }
+  // On an old engine the entry is fetched and runs once the old engines' chunk has (its chunks download meanwhile).
+  if (legacyUrl) void legacyFirst().then(appendEntry)
+  else appendEntry()
   load.low.forEach((href) => preload(href, true))
   // The Chakra system, built as soon as its chunk is in, while the rest of the app downloads: in a
   // task of its own, not while the person types. The app takes the build, or builds it where this failed (src/main.tsx).
