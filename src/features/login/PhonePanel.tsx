@@ -85,9 +85,10 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
     onPrefilled?.()
   }, [form, prefill, onPrefilled])
 
-  // The "code requested" rule follows the countdown, which survives reloads.
+  // The "code requested" rule follows the countdown, which survives reloads. Only a change is set:
+  // setting the same value still marks the field and runs the form's validation, work the first render does not need.
   useEffect(() => {
-    form.setFieldValue('codeRequested', sms.requested)
+    if (form.getFieldValue('codeRequested') !== sms.requested) form.setFieldValue('codeRequested', sms.requested)
   }, [form, sms.requested])
 
   return (
