@@ -109,9 +109,10 @@ async function profileMain(browser: Browser, originOf: (e: Entry) => string): Pr
   console.log(
     `Main thread until ready on the slow phone (4× CPU), ms, median of ${RUNS} traced loads per entry. ` +
       `busy = every task; script includes compiling on the way; compile = V8 compile and parse; style = style and layout; ` +
-      `app phases from the app's User Timing (createSystem; takeover = hydrate call until ready).`,
+      `app phases from the app's User Timing (createSystem; takeover = hydrate call until ready); ` +
+      `fibers = React's components and elements in the page when ready.`,
   )
-  console.log(`${'entry'.padEnd(30)} busy script compile style  html    gc  createSystem takeover`)
+  console.log(`${'entry'.padEnd(30)} busy script compile style  html    gc  createSystem takeover fibers`)
   for (const entry of MEASURED) {
     const list = runs.get(keyOf(entry))!
     const m = (pick: (p: Profile) => number | undefined) => {
@@ -119,7 +120,7 @@ async function profileMain(browser: Browser, originOf: (e: Entry) => string): Pr
       return values.length ? ms(median(values)) : '    —'
     }
     console.log(
-      `${keyOf(entry).padEnd(30)}${m((p) => p.busy)}  ${m((p) => p.script)}  ${m((p) => p.compile)} ${m((p) => p.style)} ${m((p) => p.html)} ${m((p) => p.gc)}        ${m((p) => p.phases['createSystem'])}    ${m((p) => p.phases['takeover'])}`,
+      `${keyOf(entry).padEnd(30)}${m((p) => p.busy)}  ${m((p) => p.script)}  ${m((p) => p.compile)} ${m((p) => p.style)} ${m((p) => p.html)} ${m((p) => p.gc)}        ${m((p) => p.phases['createSystem'])}    ${m((p) => p.phases['takeover'])}  ${m((p) => p.fibers)}`,
     )
   }
 }

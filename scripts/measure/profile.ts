@@ -24,7 +24,30 @@ export interface Profile {
   gc: number
   /** The app's own phases (User Timing `home:*`), in ms. */
   phases: Record<string, number>
+  /** React's fibers (components and elements) in the page's last commit when it is ready: how much the page renders. */
+  fibers: number | undefined
 }
+
+/** The fibers under the last committed root (REACT_COMMITS), or undefined where React never committed. */
+const COUNT_FIBERS = `(() => {
+  var root = window.__perfRoot
+  if (!root) return undefined
+  var n = 0
+  var walk = function (f) { for (; f; f = f.sibling) { n++; walk(f.child) } }
+  walk(root.current.child)
+  return n
+})()`
+
+/**
+ * Installed before the page's scripts while profiling: the least of React's developer-tools hook
+ * (the one React calls on every commit in production too), keeping the last committed root.
+ */
+export const REACT_COMMITS = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  supportsFiber: true, renderers: new Map(),
+  inject: function () { return 1 }, checkDCE: function () {},
+  onScheduleFiberRoot: function () {}, onCommitFiberUnmount: function () {}, onPostCommitFiberRoot: function () {},
+  onCommitFiberRoot: function (id, root) { window.__perfRoot = root },
+}`
 
 interface TraceEvent {
   name: string
@@ -72,6 +95,8 @@ export async function summarize(page: Page, events: TraceEvent[], url: string, r
   const main = parse ?? events.find((e) => e.name === 'ParseHTML')
   if (!main) throw new Error(`profile: no ParseHTML for ${url}`)
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+  // A string, not a function: tsx's transform would add helpers the page does not have.
+  const fibers = await page.evaluate<number | undefined>(COUNT_FIBERS)
   const { phases } = await page.evaluate(() => ({
     phases: Object.fromEntries(
       performance
@@ -105,5 +130,6 @@ export async function summarize(page: Page, events: TraceEvent[], url: string, r
     html: sum(/^ParseHTML$/),
     gc: sum(GC),
     phases,
+    fibers,
   }
 }

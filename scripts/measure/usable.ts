@@ -1,7 +1,8 @@
 /**
  * Time to usable on a slow phone: from navigation start until the control a
  * user came for responds — the app has taken the page over (`data-ready`), and
- * the entry's control is in the page, enabled and outside any inert subtree. Measured in
+ * the entry's control is in the page, enabled, outside any inert subtree and painted (the next frame
+ * after that: the naive page's form is laid out and painted only after it is in the page). Measured in
  * Debian's Chromium driven by Playwright, throttled over CDP the way
  * Lighthouse's mobile profile is simulated (`mobileSlow4G`: 4× CPU slowdown,
  * 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), at the Moto G Power
@@ -10,7 +11,7 @@
  * the moment, so the app does not report on itself.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { startProfile, summarize, type Profile } from './profile'
+import { REACT_COMMITS, startProfile, summarize, type Profile } from './profile'
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
 
@@ -40,7 +41,7 @@ export interface PersonTask {
 
 /** What one slow-phone load measured, in ms from navigation start. */
 export interface SlowPhoneRun {
-  /** The app has taken over: the entry's control responds (the observer below). */
+  /** The app has taken over: the entry's control responds and has been painted (the observer below). */
   ready: number
   /** A typed character first appears in the phone field. */
   firstKeystroke: number
@@ -61,7 +62,7 @@ const KEYSTROKE_OBSERVER = `function (selector) {
   }, true)
 }`
 
-/** Installed before the page's scripts: records when the entry's control first responds, from the navigation the person started. */
+/** Installed before the page's scripts: records when the entry's control first responds and is on screen, from the navigation the person started. */
 const USABLE_OBSERVER = `function (w) {
   // From the navigation the person started, also after the page went on by itself (a jump_url).
   var first = performance.timeOrigin
@@ -78,8 +79,13 @@ const USABLE_OBSERVER = `function (w) {
     if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
     var el = document.querySelector(w.selector)
     if (!el || el.closest('[inert]') || el.disabled) return
-    window.__usableAt = performance.timeOrigin + performance.now() - first
     observer.disconnect()
+    // Once on screen: after the next frame has been laid out and painted (a control not yet painted cannot be seen or tapped).
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        window.__usableAt = performance.timeOrigin + performance.now() - first
+      }, 0)
+    })
   })
   observer.observe(document, { subtree: true, childList: true, attributes: true })
 }`
@@ -172,6 +178,7 @@ export async function slowPhoneRun(
     // A string, not a function: tsx's transform would add helpers the page does not have.
     await page.addInitScript(`(${USABLE_OBSERVER})(${JSON.stringify(when)})`)
     if (task) await page.addInitScript(`(${KEYSTROKE_OBSERVER})(${JSON.stringify(task.field)})`)
+    if (profile) await page.addInitScript(REACT_COMMITS)
     const deadline = Date.now() + timeoutMs
     const stopProfile = profile ? await startProfile(cdp) : null
     await page.goto(url, { waitUntil: 'commit' })
