@@ -110,7 +110,7 @@ async function profileMain(browser: Browser, originOf: (e: Entry) => string): Pr
     `Main thread until ready on the slow phone (4× CPU), ms, median of ${RUNS} traced loads per entry. ` +
       `busy = every task; script includes compiling on the way; compile = V8 compile and parse; style = style and layout; ` +
       `app phases from the app's User Timing (createSystem; takeover = hydrate call until ready); ` +
-      `fibers = React's components and elements in the page when ready.`,
+      `fibers = React's components and elements in the page when ready (a count, not ms).`,
   )
   console.log(`${'entry'.padEnd(30)} busy script compile style  html    gc  createSystem takeover fibers`)
   for (const entry of MEASURED) {

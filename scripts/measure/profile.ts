@@ -28,26 +28,28 @@ export interface Profile {
   fibers: number | undefined
 }
 
-/** The fibers under the last committed root (REACT_COMMITS), or undefined where React never committed. */
-const COUNT_FIBERS = `(() => {
-  var root = window.__perfRoot
-  if (!root) return undefined
-  var n = 0
-  var walk = function (f) { for (; f; f = f.sibling) { n++; walk(f.child) } }
-  walk(root.current.child)
-  return n
-})()`
-
 /**
  * Installed before the page's scripts while profiling: the least of React's developer-tools hook
- * (the one React calls on every commit in production too), keeping the last committed root.
+ * (the one React calls on every commit in production too), keeping the last committed root, and a
+ * count of its fibers.
  */
-export const REACT_COMMITS = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-  supportsFiber: true, renderers: new Map(),
-  inject: function () { return 1 }, checkDCE: function () {},
-  onScheduleFiberRoot: function () {}, onCommitFiberUnmount: function () {}, onPostCommitFiberRoot: function () {},
-  onCommitFiberRoot: function (id, root) { window.__perfRoot = root },
-}`
+export const REACT_COMMITS = `(function () {
+  var last
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, renderers: new Map(),
+    inject: function () { return 1 }, checkDCE: function () {},
+    onScheduleFiberRoot: function () {}, onCommitFiberUnmount: function () {}, onPostCommitFiberRoot: function () {},
+    onCommitFiberRoot: function (id, root) { last = root },
+  }
+  // Called by the ready observer (scripts/measure/usable.ts) as it records ready.
+  window.__countFibers = function () {
+    if (!last) return undefined
+    var n = 0
+    var walk = function (f) { for (; f; f = f.sibling) { n++; walk(f.child) } }
+    walk(last.current.child)
+    return n
+  }
+})()`
 
 interface TraceEvent {
   name: string
@@ -95,8 +97,7 @@ export async function summarize(page: Page, events: TraceEvent[], url: string, r
   const main = parse ?? events.find((e) => e.name === 'ParseHTML')
   if (!main) throw new Error(`profile: no ParseHTML for ${url}`)
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
-  // A string, not a function: tsx's transform would add helpers the page does not have.
-  const fibers = await page.evaluate<number | undefined>(COUNT_FIBERS)
+  const fibers = await page.evaluate(() => window.__fibersAtReady)
   const { phases } = await page.evaluate(() => ({
     phases: Object.fromEntries(
       performance

@@ -27,6 +27,8 @@ declare global {
   interface Window {
     __usableAt?: number
     __firstKeystrokeAt?: number
+    __countFibers?: () => number | undefined
+    __fibersAtReady?: number
   }
 }
 
@@ -70,24 +72,33 @@ const USABLE_OBSERVER = `function (w) {
     first = Number(sessionStorage.getItem('__perfOrigin')) || first
     sessionStorage.setItem('__perfOrigin', String(first))
   } catch (e) {}
-  var observer = new MutationObserver(function () {
-    if (window.__usableAt !== undefined) return
+  var watched = { subtree: true, childList: true, attributes: true }
+  var usable = function () {
     var root = document.getElementById('root')
-    if (!root || root.childElementCount === 0) return
+    if (!root || root.childElementCount === 0) return false
     // A prerendered page responds once the app says so (data-ready).
-    if (root.hasAttribute('data-shell') && !document.documentElement.hasAttribute('data-ready')) return
-    if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return
+    if (root.hasAttribute('data-shell') && !document.documentElement.hasAttribute('data-ready')) return false
+    if (w.path !== undefined && !window.location.pathname.endsWith(w.path)) return false
     var el = document.querySelector(w.selector)
-    if (!el || el.closest('[inert]') || el.disabled) return
+    return !!el && !el.closest('[inert]') && !el.disabled
+  }
+  var observer = new MutationObserver(function () {
+    if (window.__usableAt !== undefined || !usable()) return
     observer.disconnect()
-    // Once on screen: after the next frame has been laid out and painted (a control not yet painted cannot be seen or tapped).
+    // Once on screen: after the next frame has been laid out and painted (a control not yet painted
+    // cannot be seen or tapped); a message posted in the frame's callback runs after its paint.
     requestAnimationFrame(function () {
-      setTimeout(function () {
+      var channel = new MessageChannel()
+      channel.port1.onmessage = function () {
+        if (!usable()) return observer.observe(document, watched)
         window.__usableAt = performance.timeOrigin + performance.now() - first
-      }, 0)
+        // What the page renders then (scripts/measure/profile.ts, while profiling).
+        if (window.__countFibers) window.__fibersAtReady = window.__countFibers()
+      }
+      channel.port2.postMessage(null)
     })
   })
-  observer.observe(document, { subtree: true, childList: true, attributes: true })
+  observer.observe(document, watched)
 }`
 
 export async function launchForUsable(extraArgs: readonly string[] = []): Promise<Browser> {
