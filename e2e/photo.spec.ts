@@ -28,7 +28,8 @@ async function uploaded(page: Page, url: string) {
 function watchReports(page: Page): string[] {
   const reports: string[] = []
   page.on('request', (r) => {
-    if (r.url().endsWith('/home/api/reportError') && r.method() === 'POST') reports.push(r.postData() ?? '')
+    if (r.url().endsWith('/home/api/reportError') && r.method() === 'POST')
+      reports.push(String((r.postDataJSON() as { text?: unknown } | null)?.text))
   })
   return reports
 }
