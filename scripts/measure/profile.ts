@@ -31,7 +31,8 @@ export interface Profile {
 /**
  * Installed before the page's scripts while profiling: the least of React's developer-tools hook
  * (the one React calls on every commit in production too), keeping the last committed root, and a
- * count of its fibers.
+ * count of its fibers. By hand, not bippy (the maintained package for this hook): all it needs is the
+ * last root, and bippy would have to be bundled into this init script first.
  */
 export const REACT_COMMITS = `(function () {
   var last
@@ -97,8 +98,8 @@ export async function summarize(page: Page, events: TraceEvent[], url: string, r
   const main = parse ?? events.find((e) => e.name === 'ParseHTML')
   if (!main) throw new Error(`profile: no ParseHTML for ${url}`)
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
-  const fibers = await page.evaluate(() => window.__fibersAtReady)
-  const { phases } = await page.evaluate(() => ({
+  const { phases, fibers } = await page.evaluate(() => ({
+    fibers: window.__fibersAtReady,
     phases: Object.fromEntries(
       performance
         .getEntriesByType('measure')
