@@ -29,9 +29,9 @@
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
  * 6. Typing comes first. While the person types (`data-typing` on <html>, until a pause of
- *    TYPING_PAUSE_MS) the app's start-up waits between its phases (src/main.tsx), so on a slow
- *    phone each key shows at once instead of after the app's next long task. A tap that needs the
- *    app ends the wait.
+ *    TYPING_PAUSE_MS) the app's entry, once arrived, waits to run (7), and its start-up waits between its
+ *    phases (src/main.tsx), so on a slow phone each key shows at once instead of after the app's next
+ *    long task. A tap that needs the app ends the wait.
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`'s `app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
@@ -162,9 +162,18 @@ const startApp = () => {
     report('start', `the app's entry did not load: ${load.entry}`)
     startFailed()
   }
+  // The entry's evaluation is a long task on a slow phone: once it has arrived, it runs in a task in which the
+  // person is not typing (6). An engine without modulepreload fetches it by the script and runs it on arrival.
   const appendEntry = () => {
-    if (next) preload(load.entry).onload = () => next.forEach((href) => preload(href))
-    document.head.append(script)
+    const entry = preload(load.entry)
+    if (!entry.relList.supports('modulepreload')) return document.head.append(script)
+    const run = () => void taskWhenNotTyping(html).then(() => document.head.append(script))
+    entry.onload = () => {
+      next?.forEach((href) => preload(href))
+      run()
+    }
+    // The script's own fetch then fails and says so (9).
+    entry.onerror = run
   }
   // On an old engine the entry is fetched and runs once the old engines' chunk has (its chunks download meanwhile).
   if (legacyUrl) void legacyFirst().then(appendEntry)
