@@ -188,6 +188,11 @@ test('a captcha asked for before the app is ready: the challenge shows, the code
 test('while the person types, the app’s start-up waits: neither its entry nor any phase of it runs within a typing burst, and it starts once they pause', async ({
   page,
 }) => {
+  // The app's chunks the page has asked for, and those that have arrived whole.
+  const asked = new Set<string>()
+  const arrived = new Set<string>()
+  page.on('request', (r) => void (APP_CHUNKS.test(r.url()) && asked.add(r.url())))
+  page.on('requestfinished', (r) => void (APP_CHUNKS.test(r.url()) && arrived.add(r.url())))
   const app = await openHeld(page, '/home/register?id=1')
   await page.evaluate(() => {
     const w = window as unknown as { __inputs: number[] }
@@ -198,23 +203,20 @@ test('while the person types, the app’s start-up waits: neither its entry nor 
   })
   const name = page.getByRole('form', { name: '采购商注册' }).getByRole('textbox', { name: '公司名称', exact: true })
   await name.click()
-  // Typing before the app's code arrives, on while its entry arrives, then a while longer.
+  // Typing before the app's code arrives, on until all of it asked for so far is in (the entry could run), then a while longer.
   await name.press('a')
-  let entryIn = false
-  void page.waitForResponse(APP_ENTRY).then(
-    () => (entryIn = true),
-    () => {},
-  )
+  await expect.poll(() => [...asked].some((url) => APP_ENTRY.test(url))).toBe(true)
   await app.release()
-  for (let i = 0; !entryIn; i += 1) {
-    if (i > 600) throw new Error('the app’s entry never arrived')
+  const held = [...asked]
+  for (let i = 0; held.some((url) => !arrived.has(url)); i += 1) {
+    if (i > 600) throw new Error('the app’s code never arrived')
     await name.press('a')
   }
   for (let i = 0; i < 10; i += 1) await name.press('b')
   await appReady(page)
   const { inputs, phases } = await page.evaluate(() => ({
     inputs: (window as unknown as { __inputs: number[] }).__inputs,
-    // The entry's start, and the Chakra system's build (by the early script, once its chunk is in), among them.
+    // The app's start (once the entry's modules have run), and the Chakra system's build (by the early script, once its chunk is in), among them.
     phases: ['home:start', 'home:createSystem:start', 'home:system', 'home:render'].map(
       (n) => performance.getEntriesByName(n)[0]?.startTime ?? NaN,
     ),

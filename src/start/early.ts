@@ -172,7 +172,7 @@ const startApp = () => {
       next?.forEach((href) => preload(href))
       run()
     }
-    // The script's own fetch then fails and says so (9).
+    // The script then fails too (the module map keeps the failure) and says so (9).
     entry.onerror = run
   }
   // On an old engine the entry is fetched and runs once the old engines' chunk has (its chunks download meanwhile).

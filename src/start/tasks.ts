@@ -5,7 +5,7 @@ export const afterThisTask = (): Promise<void> => new Promise((resolve) => setTi
 
 /**
  * Resolves in a task of its own in which the person is not typing (`data-typing` gone from <html>,
- * src/start/early.ts, 6): each piece of start-up waits for it (the system's build, src/main.tsx's phases),
+ * src/start/early.ts, 6): each piece of start-up waits for it (the entry's run and the system's build, src/main.tsx's phases),
  * so each key shows at once on a slow phone.
  */
 export const taskWhenNotTyping = (html: Element): Promise<void> =>
