@@ -9,6 +9,7 @@ import { BUILD_TARGETS } from './scripts/build/browsers.ts'
 import { legacyChunk, type LegacyChunk } from './scripts/build/legacy.ts'
 import { arkPartsAsNamespaces, lazyChakraGlobalCss, pureAnatomies } from './scripts/build/chakra.ts'
 import { withoutFormGroups } from './scripts/build/tanstackForm.ts'
+import { stylesAdoptedInPlace } from './scripts/build/emotion.ts'
 import { chunkReport } from './scripts/build/chunk-report.ts'
 import { APP_ENTRY_CHUNK, BEFORE_APP_CHUNK, BEFORE_APP_ENTRY, entryClosureChunk, LOGIN_CARD, SYSTEM_CHUNK, SYSTEM_ENTRY } from './scripts/build/chunks.ts'
 import { contentSecurityPolicy } from './scripts/build/csp.ts'
@@ -42,6 +43,7 @@ export default defineConfig(({ command }) => ({
     pureAnatomies(),
     arkPartsAsNamespaces(),
     withoutFormGroups(),
+    stylesAdoptedInPlace(),
     demoDevServer(),
     contentSecurityPolicy(),
     legacyChunk(legacy),

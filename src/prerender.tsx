@@ -29,7 +29,8 @@ const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 /**
  * Marks a server style as already in <head> (`data-s`, Emotion's own mark). The page carries its styles in <head>,
  * and Emotion's default cache, made as the app's entry runs, would first move each unmarked one there and mark it
- * (one `appendChild` per style, about 45 on the login page); the cache still finds and adopts them by name after.
+ * (one `appendChild` per style, about 45 on the login page); it then adopts them by name, where they are in a build
+ * (scripts/build/emotion.ts).
  */
 const inPlace = (tag: string) => tag.replace('<style data-emotion=', '<style data-s="" data-emotion=')
 

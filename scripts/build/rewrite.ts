@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * A build's rewrite of one kind of library module (scripts/build/chakra.ts, tanstackForm.ts): which
+ * A build's rewrite of one kind of library module (scripts/build/chakra.ts, tanstackForm.ts, emotion.ts): which
  * modules, the new code, and what in it shows the library still has the code the rewrite expects
  * (`unexpected` names the problem, or null). An upgrade that changes that code fails the build, and
  * so does a rewrite that moves a line: the module's own source map (map: null) must still hold, or
