@@ -6,68 +6,102 @@ import { Window } from 'happy-dom'
 import { describe, expect, it } from 'vitest'
 import { stylesAdoptedInPlace } from './emotion'
 
-const require = createRequire(import.meta.url)
-const dist = path.join(path.dirname(require.resolve('@emotion/sheet/package.json')), 'dist')
+// Emotion's sheet as @emotion/cache (ours) has it installed.
+const fromCache = createRequire(createRequire(import.meta.url).resolve('@emotion/cache'))
+const dist = path.dirname(fromCache.resolve('@emotion/sheet'))
 const sheetJs = path.join(dist, 'emotion-sheet.esm.js')
 const rewrite = stylesAdoptedInPlace().transform as unknown as (code: string, id: string) => { code: string } | null
+const source = readFileSync(sheetJs, 'utf8')
+const rewritten = rewrite(source, sheetJs)!.code
 
-/** Elements put in a parent, in order: `style#a`, `meta`, `link`. */
-function put(window: Window, parent: { append(...nodes: never[]): void }, ...specs: string[]): void {
-  for (const spec of specs) {
-    const [tag, id] = spec.split('#') as [string, string | undefined]
-    const element = window.document.createElement(tag)
-    if (id) element.id = id
-    parent.append(element as never)
-  }
+/** Emotion's StyleSheet, over happy-dom's elements. */
+interface Sheet {
+  tags: unknown[]
+  before: unknown
+  hydrate(nodes: unknown[]): void
+  insert(rule: string): void
 }
 
-/** The rewritten module's StyleSheet, run against a page of happy-dom's. */
-function styleSheetIn(
-  window: Window,
-  code: string,
-): new (options: object) => { hydrate(nodes: Element[]): void; tags: Element[]; insert(rule: string): void } {
-  const run = new Function('document', code.replace(/^export \{ StyleSheet \};?$/m, 'return StyleSheet;'))
-  return run(window.document) as ReturnType<typeof styleSheetIn>
+/**
+ * A page of happy-dom's: `head` and `body` as lists of `tag#id` (a `link` is a style sheet, a
+ * `link.preload` is not), the styles to hydrate (every `style` with an id but `x…`), and the given module's sheet.
+ */
+function page(code: string, head: string[], body: string[] = [], options: { prepend?: true; before?: string } = {}) {
+  const window = new Window()
+  const { document } = window
+  for (const [parent, specs] of [
+    [document.head, head],
+    [document.body, body],
+  ] as const)
+    for (const spec of specs) {
+      const [tag, id] = spec.split('#') as [string, string | undefined]
+      const element = document.createElement(tag.split('.')[0]!)
+      if (id) element.id = id
+      if (tag === 'link') element.setAttribute('rel', 'stylesheet')
+      if (tag === 'link.preload') element.setAttribute('rel', 'modulepreload')
+      parent.append(element)
+    }
+  const StyleSheet = new Function('document', code.replace(/^export \{ StyleSheet \};?$/m, 'return StyleSheet;'))(document) as new (
+    options: object,
+  ) => Sheet
+  const sheet = new StyleSheet({ key: 'css', container: document.head, speedy: false, prepend: options.prepend })
+  if (options.before) sheet.before = document.getElementById(options.before)
+  const order = () => [...document.querySelectorAll('*')].filter((e) => e.id).map((e) => e.id)
+  const hydrate = () => sheet.hydrate([...document.querySelectorAll('style')].filter((e) => e.id && !e.id.startsWith('x')))
+  return { window, document, sheet, order, hydrate }
 }
 
 describe('stylesAdoptedInPlace', () => {
-  const source = readFileSync(sheetJs, 'utf8')
-  const out = rewrite(source, sheetJs)!.code
-
-  it('changes only the installed Emotion sheet’s hydrate, line for line (its source map still holds)', () => {
-    expect(out).not.toBe(source)
-    expect(out.split('\n')).toHaveLength(source.split('\n').length)
-    const changed = out.split('\n').filter((line, i) => line !== source.split('\n')[i])
+  it('changes one line of the installed Emotion sheet, its hydrate', () => {
+    const changed = rewritten.split('\n').filter((line, i) => line !== source.split('\n')[i])
     expect(changed).toHaveLength(1)
     expect(changed[0]).toContain('sheet.tags.push(node)')
   })
 
-  it('adopts styles already together in <head> where they are, and puts new rules after them', () => {
-    const window = new Window()
-    const { document } = window
-    put(window, document.head, 'style#a', 'style#b', 'link')
-    const before = [...document.head.children]
-    const moved: unknown[] = []
-    new window.MutationObserver((records) => moved.push(...records)).observe(document.head, { childList: true })
-    const StyleSheet = styleSheetIn(window, out)
-    const sheet = new StyleSheet({ key: 'css', container: document.head, speedy: false })
-    sheet.hydrate([...document.querySelectorAll('style')])
-    expect([...document.head.children]).toEqual(before)
-    expect(sheet.tags.map((t) => t.id)).toEqual(['a', 'b'])
+  it('takes the page’s styles where they are when they are together and no style sheet follows (the prerendered pages)', async () => {
+    const { window, document, sheet, hydrate } = page(rewritten, ['style#global', 'style#a', 'style#b', 'link.preload', 'script'])
+    const styles = [...document.querySelectorAll('style')]
+    const moves: unknown[] = []
+    new window.MutationObserver((records) => moves.push(...records)).observe(document.head, { childList: true })
+    hydrate()
+    await Promise.resolve()
+    expect(moves).toEqual([])
+    expect(sheet.tags).toHaveLength(3)
+    sheet.tags.forEach((tag, i) => expect(tag).toBe(styles[i]))
+    // A new rule goes right after them, as Emotion puts it after the last tag.
     sheet.insert('.c{color:red}')
-    expect([...document.head.children].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'STYLE', 'LINK'])
-    return Promise.resolve().then(() => expect(moved).toHaveLength(1))
+    expect([...document.head.children].map((e) => e.id || e.tagName)).toEqual(['global', 'a', 'b', 'STYLE', 'LINK', 'SCRIPT'])
   })
 
-  it('still gathers, in order, what is not together or not in its container (the cascade as Emotion makes it)', () => {
-    const window = new Window()
-    const { document } = window
-    put(window, document.head, 'style#a', 'meta', 'style#b')
-    put(window, document.body, 'style#c')
-    const StyleSheet = styleSheetIn(window, out)
-    const sheet = new StyleSheet({ key: 'css', container: document.head, speedy: false })
-    sheet.hydrate([...document.querySelectorAll('style')])
-    expect([...document.head.children].map((e) => e.id || e.tagName)).toEqual(['a', 'b', 'c', 'META'])
+  it('Emotion itself moves every one of them (what the rewrite saves)', () => {
+    const { document, hydrate } = page(source, ['style#a', 'style#b', 'link.preload'])
+    hydrate()
+    expect([...document.head.children].map((e) => e.id || e.tagName)).toEqual(['LINK', 'a', 'b'])
+  })
+
+  // Each a page where Emotion's placement differs from where the styles are: the rewritten sheet puts
+  // everything where Emotion does.
+  it.each([
+    ['a style sheet after them', ['style#a', 'style#b', 'link#x'], []],
+    ['a style after them that is not hydrated', ['style#a', 'style#b', 'style#x'], []],
+    ['something between them', ['style#a', 'meta#m', 'style#b'], []],
+    ['one of them in another container', ['style#a', 'style#b'], ['style#c']],
+  ])('with %s, it adopts them as Emotion does', (_, head, body) => {
+    const original = page(source, head, body)
+    const changed = page(rewritten, head, body)
+    original.hydrate()
+    changed.hydrate()
+    expect(changed.order()).toEqual(original.order())
+  })
+
+  it('leaves a sheet with a place of its own (prepend, or before a tag: Emotion’s Global) as Emotion has it', () => {
+    for (const options of [{ prepend: true }, { before: 'c1' }] as const) {
+      const head = ['style#c1', 'style#c2', 'style#g']
+      const original = page(source, head, [], options)
+      const changed = page(rewritten, head, [], options)
+      for (const p of [original, changed]) p.sheet.hydrate([p.document.getElementById('g')!])
+      expect(changed.order()).toEqual(original.order())
+    }
   })
 
   it('rewrites every build of the module a bundle may take, and fails the build when an upgrade changed it', () => {
@@ -76,6 +110,8 @@ describe('stylesAdoptedInPlace', () => {
       expect(rewrite(readFileSync(id, 'utf8'), id)?.code).toContain('sheet.tags.push(node)')
     }
     expect(() => rewrite('export class StyleSheet {}', sheetJs)).toThrow(/no longer has the code/)
+    // Where `_insertTag` puts a tag changed: the rewrite's rule would no longer be Emotion's.
+    expect(() => rewrite(source.replace('before = _this.before;', 'before = null;'), sheetJs)).toThrow(/no longer has the code/)
   })
 
   it('leaves every other module alone', () => {
