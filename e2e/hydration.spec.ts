@@ -9,6 +9,7 @@ declare global {
   interface Window {
     __cls?: number
     __shellNodes?: Array<Element | null>
+    __stylesTakenOut?: number
   }
 }
 
@@ -79,7 +80,8 @@ for (const page of PAGE_PATHS) {
  * Installed before the page's scripts: keeps the heading and first element of
  * the shell the early script kept (`data-variant` on <html>) as parsed, and
  * sums the layout shifts, so a test can tell a shell hydrated in place (the
- * same nodes) from one replaced by a new render.
+ * same nodes) from one replaced by a new render; counts the <style> elements
+ * taken out of the document (Emotion adopting the page's styles: scripts/build/emotion.ts).
  */
 const WATCH_SHELL = `
   new PerformanceObserver((list) => {
@@ -92,6 +94,10 @@ const WATCH_SHELL = `
     watch.disconnect()
   })
   watch.observe(document, { childList: true, subtree: true })
+  window.__stylesTakenOut = 0
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.removedNodes) if (n.nodeName === 'STYLE') window.__stylesTakenOut++
+  }).observe(document, { childList: true, subtree: true })
 `
 
 async function openAndWatch(page: Page, url: string, production: boolean): Promise<string[]> {
@@ -140,6 +146,8 @@ for (const production of [false, true]) {
       // over (the edit page's line above the form keeps its height whether reading succeeds or fails).
       expect(await page.evaluate(() => window.__cls ?? 0)).toBeLessThan(0.01)
       expect(await globalCss(page)).toEqual(ONE_GLOBAL_SHEET)
+      // Its styles stay where the HTML has them: none leaves the document as the app adopts them.
+      expect(await page.evaluate(() => window.__stylesTakenOut)).toBe(0)
       expect(consoleErrors).toEqual([])
     })
   }
