@@ -26,7 +26,12 @@ interface Sheet {
  * A page of happy-dom's: `head` and `body` as lists of `tag#id` (a `link` is a style sheet, a
  * `link.preload` is not), the styles to hydrate (every `style` with an id but `x…`), and the given module's sheet.
  */
-function page(code: string, head: string[], body: string[] = [], options: { prepend?: true; before?: string } = {}) {
+function page(
+  code: string,
+  head: string[],
+  body: string[] = [],
+  options: { prepend?: true; before?: string; insertionPoint?: string } = {},
+) {
   const window = new Window()
   const { document } = window
   for (const [parent, specs] of [
@@ -44,7 +49,8 @@ function page(code: string, head: string[], body: string[] = [], options: { prep
   const StyleSheet = new Function('document', code.replace(/^export \{ StyleSheet \};?$/m, 'return StyleSheet;'))(document) as new (
     options: object,
   ) => Sheet
-  const sheet = new StyleSheet({ key: 'css', container: document.head, speedy: false, prepend: options.prepend })
+  const insertionPoint = options.insertionPoint ? document.getElementById(options.insertionPoint) : undefined
+  const sheet = new StyleSheet({ key: 'css', container: document.head, speedy: false, prepend: options.prepend, insertionPoint })
   if (options.before) sheet.before = document.getElementById(options.before)
   const order = () => [...document.querySelectorAll('*')].filter((e) => e.id).map((e) => e.id)
   const hydrate = () => sheet.hydrate([...document.querySelectorAll('style')].filter((e) => e.id && !e.id.startsWith('x')))
@@ -85,7 +91,7 @@ describe('stylesAdoptedInPlace', () => {
     ['a style sheet after them', ['style#a', 'style#b', 'link#x'], []],
     ['a style after them that is not hydrated', ['style#a', 'style#b', 'style#x'], []],
     ['something between them', ['style#a', 'meta#m', 'style#b'], []],
-    ['one of them in another container', ['style#a', 'style#b'], ['style#c']],
+    ['them in another container than the sheet’s', [], ['style#x', 'style#a', 'style#b']],
   ])('with %s, it adopts them as Emotion does', (_, head, body) => {
     const original = page(source, head, body)
     const changed = page(rewritten, head, body)
@@ -94,12 +100,16 @@ describe('stylesAdoptedInPlace', () => {
     expect(changed.order()).toEqual(original.order())
   })
 
-  it('leaves a sheet with a place of its own (prepend, or before a tag: Emotion’s Global) as Emotion has it', () => {
-    for (const options of [{ prepend: true }, { before: 'c1' }] as const) {
-      const head = ['style#c1', 'style#c2', 'style#g']
-      const original = page(source, head, [], options)
-      const changed = page(rewritten, head, [], options)
-      for (const p of [original, changed]) p.sheet.hydrate([p.document.getElementById('g')!])
+  it('leaves a sheet with a place of its own (prepend, before a tag as Emotion’s Global has, an insertion point) as Emotion has it', () => {
+    for (const [head, options] of [
+      [['style#x1', 'style#x2', 'style#a'], { prepend: true }],
+      [['style#x1', 'style#x2', 'style#a'], { before: 'x1' }],
+      [['meta#ip', 'style#x', 'style#a'], { insertionPoint: 'ip' }],
+    ] as const) {
+      const original = page(source, [...head], [], options)
+      const changed = page(rewritten, [...head], [], options)
+      original.hydrate()
+      changed.hydrate()
       expect(changed.order()).toEqual(original.order())
     }
   })
