@@ -11,8 +11,10 @@ import { layoutShift, trackLayoutShift } from './layoutShift'
 import { APP_CHUNKS, APP_ENTRY, chunk, hold, type Hold } from './hold'
 import { APP_ENTRY_CHUNK, COMMON_CHUNK } from '../scripts/build/chunks'
 import { WECHAT_PHONE } from './devices'
-import { DEMO_SMS_PATTERN } from './pages/sms'
-import { CaptchaServer } from './pages/Captcha'
+import { DEMO_SMS_PATTERN, endSeen, getCodeLooks, getCodeWords, watchGetCode, type GetCodeLook } from './pages/sms'
+import { CaptchaServer, expectNoNewToast } from './pages/Captcha'
+import { LoginPage } from './pages/LoginPage'
+import { SENDING_TEXT } from '../src/start/protocol'
 
 /** Open `url` with every chunk of the app held (the early script and config.js still load). */
 async function openHeld(page: Page, url: string): Promise<Hold> {
@@ -31,23 +33,36 @@ const PENDING = '页面正在准备，请稍候…'
 
 const appIsReady = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'))
 
+const COUNTING = /^\d+ 秒后重新获取$/
+
+/** What the page says before the app (the status line, src/start/early.ts). */
+const statusLine = (page: Page) => page.locator('#early-input-status')
+
+/** The answers to sendVerificationCode held until the test lets them through. */
+const holdCodeAnswers = (page: Page) => hold(page, '**/home/api/sendVerificationCode')
+
 /**
  * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
- * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; then
- * the app is let through and adopts the send: the countdown, and the status line gone.
+ * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; its answer is
+ * shown as it comes (the message, the countdown), the app still held; then the app is let through
+ * and keeps the countdown, and the status line goes once the message has had its time.
  */
 async function requestCodeBeforeApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {
+  const answer = await holdCodeAnswers(page)
   const sent = codeRequest(page)
   await button.click()
   expect((await sent).postDataJSON()).toEqual(expected)
-  expect(await appIsReady(page)).toBe(false)
   await expect(button).toHaveAttribute('aria-busy', 'true')
+  await answer.release()
+  await expect(statusLine(page)).toHaveText(DEMO_SMS_PATTERN)
+  await expect(button).toHaveText(COUNTING)
+  await expect(button).toBeDisabled()
+  expect(await appIsReady(page)).toBe(false)
   await app.release()
   await appReady(page)
-  await expect(page.getByText(DEMO_SMS_PATTERN)).toBeVisible()
-  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
+  await expect(button).toHaveText(COUNTING)
   await expect(button).toBeDisabled()
-  await expect(page.locator('#early-input-status')).toBeHidden()
+  await expect(statusLine(page)).toBeHidden({ timeout: 10_000 })
 }
 
 test('/home/login?t=pwd: typed, picked and ticked before the app runs; the code leaves at once, the rest is sent as typed once it is ready', async ({
@@ -129,15 +144,93 @@ test('获取验证码 tapped twice before the app is ready sends one code, which
   })
   await form.getByPlaceholder('请输入手机号').pressSequentially('13800000001')
   const button = form.getByTestId('get-code')
+  // The answer held: the third tap comes while the send is on its way.
+  const answer = await holdCodeAnswers(page)
   const sent = codeRequest(page)
   await button.dblclick()
   await sent
   await button.click()
+  await answer.release()
+  await expect(button).toHaveText(COUNTING)
+  await expect(page.getByText(DEMO_SMS_PATTERN)).toHaveCount(1)
   await app.release()
   await appReady(page)
-  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
-  await expect(page.getByText(DEMO_SMS_PATTERN)).toHaveCount(1)
+  await expect(button).toHaveText(COUNTING)
+  // Said once: by the page as the answer came, not again by the app.
+  await expectNoNewToast(page)
   expect(bodies).toEqual([{ mobile: '13800000001', area_code: '86' }])
+})
+
+test('a code sent before the app: its answer is shown as it comes (the countdown ticking, the message said) with the app held, and the app takes that over as it is', async ({
+  page,
+}) => {
+  const app = await openHeld(page, '/home/login?t=pwd')
+  const login = new LoginPage(page)
+  await login.phone.pressSequentially('13800000001')
+  const answer = await holdCodeAnswers(page)
+  await page.evaluate(watchGetCode)
+  await login.getCode.click()
+  await expect.poll(() => answer.seen()).toBe(1)
+  await expect(login.getCode).toHaveAttribute('aria-busy', 'true')
+  await expect(statusLine(page)).toHaveText(SENDING_TEXT)
+  await answer.release()
+  // The app held: the countdown, disabled and ticking, and the message where the app's would be said.
+  await expect(login.getCode).toHaveText(COUNTING)
+  await expect(login.getCode).toBeDisabled()
+  await expect(statusLine(page)).toHaveText(DEMO_SMS_PATTERN)
+  const shown = await login.getCode.textContent()
+  await expect(login.getCode).not.toHaveText(shown!)
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await appReady(page)
+  // The app's countdown ticks on, and the message is not said again.
+  const adopted = await login.getCode.textContent()
+  await expect(login.getCode).not.toHaveText(adopted!)
+  await expectNoNewToast(page)
+  await expect(statusLine(page)).toBeHidden({ timeout: 10_000 })
+
+  const { looks, answers, toaster } = await page.evaluate(getCodeLooks)
+  expect(answers).toHaveLength(1)
+  // The app said nothing: its toaster, which comes with its first message, never came.
+  expect(toaster).toBe(false)
+  const counting = (look: GetCodeLook) => getCodeWords(look.text) === 'counting' && look.disabled && !look.busy
+  const seen = endSeen(looks, answers[0]!, counting, counting, DEMO_SMS_PATTERN)
+  // Within a second of the answer, before the app; from then on the countdown only, disabled, never busy, on
+  // the same button (the app hydrated it: no second render) until the app was ready and after; the message said once.
+  expect(seen.afterAnswerMs).toBeLessThan(1000)
+  expect(seen).toMatchObject({ readyWhenSeen: false, wentBack: [], buttons: [1], readyAtLast: true, said: 1 })
+})
+
+test('a send refused before the app: its message is said at once and 获取验证码 is usable again, the app held; the app says nothing more', async ({
+  page,
+}) => {
+  const refused = '演示：今日发送次数已达上限，请明天再试'
+  await page.route('**/home/api/sendVerificationCode', (r) => r.fulfill({ json: { code: -1, msg: refused, data: null } }))
+  const app = await openHeld(page, '/home/login?t=pwd')
+  const login = new LoginPage(page)
+  await login.phone.pressSequentially('13800000001')
+  await page.evaluate(watchGetCode)
+  await login.getCode.click()
+  await expect(statusLine(page)).toHaveText(refused)
+  await expect(login.getCode).toHaveText('获取验证码')
+  await expect(login.getCode).toBeEnabled()
+  await expect(login.getCode).not.toHaveAttribute('aria-busy')
+  expect(await appIsReady(page)).toBe(false)
+  await app.release()
+  await appReady(page)
+  await expectNoNewToast(page)
+  await expect(login.getCode).toHaveText('获取验证码')
+  await expect(login.getCode).toBeEnabled()
+
+  const { looks, answers, toaster } = await page.evaluate(getCodeLooks)
+  expect(answers).toHaveLength(1)
+  // The app said nothing: its toaster, which comes with its first message, never came.
+  expect(toaster).toBe(false)
+  // Said within a second of the answer, before the app; from then on 获取验证码, usable, on the same button; said once.
+  const usable = (look: GetCodeLook) => getCodeWords(look.text) === 'idle' && !look.disabled && !look.busy
+  const seen = endSeen(looks, answers[0]!, (look) => look.line === refused, usable, new RegExp(`^${refused}$`))
+  expect(seen.afterAnswerMs).toBeLessThan(1000)
+  expect(seen).toMatchObject({ readyWhenSeen: false, wentBack: [], buttons: [1], readyAtLast: true, said: 1 })
 })
 
 test('a phone that breaks the rules sends nothing before the app, and the app says exactly why once ready', async ({ page }) => {
@@ -173,11 +266,14 @@ test('a captcha asked for before the app is ready: the challenge shows, the code
   await server.challenge().getByRole('button', { name: '替身：验证通过' }).click()
   await expect.poll(() => server.bodies.length).toBe(2)
   expect(server.bodies[1]).toEqual({ mobile: '13800000001', area_code: '86', ticket: 'tencent-ticket-190000001', randstr: '@rand' })
+  // Shown as it comes, the app still held: the countdown and the message.
+  await expect(button).toHaveText(COUNTING)
+  await expect(statusLine(page)).toHaveText(DEMO_SMS_PATTERN)
   expect(await appIsReady(page)).toBe(false)
   await app.release()
   await appReady(page)
-  await expect(button).toHaveText(/^\d+ 秒后重新获取$/)
-  await expect(page.getByText(DEMO_SMS_PATTERN)).toBeVisible()
+  await expect(button).toHaveText(COUNTING)
+  await expectNoNewToast(page)
   // The countdown outlives a reload, shown by the app from the deadline the early send stored.
   await page.reload()
   await appReady(page)

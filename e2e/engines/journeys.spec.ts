@@ -15,7 +15,7 @@ import { CODE_PAGES } from '../pages/Captcha'
 import { FailedStart } from '../pages/FailedStart'
 import { BindPanel, LoginPage } from '../pages/LoginPage'
 import { IMAGES, RegisterPage } from '../pages/RegisterPage'
-import { readDemoCode } from '../pages/sms'
+import { DEMO_SMS_PATTERN, endSeen, getCodeLooks, getCodeWords, readDemoCode, watchGetCode, type GetCodeLook } from '../pages/sms'
 import { SUPPORT_CHUNK, SupportPart } from '../pages/SupportPart'
 import { wechatButton } from '../pages/WechatSignIn'
 import { cameraPhoto, PHOTO } from '../photo'
@@ -155,7 +155,7 @@ test('the embedded login hands its token to the page that embeds it', async ({ w
   expect(await web.evaluate(() => localStorage.getItem('TOKEN'))).toBe(await web.locator('#received').textContent())
 })
 
-test('typed and tapped before the app is ready: the code leaves at once with what was typed; the app adopts the countdown', async ({
+test('typed and tapped before the app is ready: the code leaves at once with what was typed, its answer is shown as it comes, and the app takes the countdown over as it is', async ({
   web,
   lane,
 }) => {
@@ -166,17 +166,33 @@ test('typed and tapped before the app is ready: the code leaves at once with wha
   const login = new LoginPage(web)
   await login.phone.fill('13800000001')
   await eventually(() => app.seen()).toBeGreaterThan(0)
+  await web.evaluate(watchGetCode)
   expect(await ready(web)).toBe(false)
   await login.getCode.click()
   await eventually(() => sends().map((c) => c.body)).toEqual([{ mobile: '13800000001', area_code: '86' }])
+  // The app held: the countdown, ticking, and the message said.
+  await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
+  await readDemoCode(web)
+  const shown = await login.getCode.textContent()
+  await eventually(() => login.getCode.textContent()).not.toBe(shown)
   expect(await ready(web)).toBe(false)
-  await eventually(() => login.getCode.getAttribute('aria-busy')).toBe('true')
   app.release()
   await appReady(web)
-  await readDemoCode(web)
-  await eventually(() => login.getCode.textContent()).toMatch(COUNTING)
+  // The app's countdown ticks on.
+  const adopted = await login.getCode.textContent()
+  await eventually(() => login.getCode.textContent()).not.toBe(adopted)
   expect(await login.phone.inputValue()).toBe('13800000001')
   expect(sends()).toHaveLength(1)
+  const { looks, answers, toaster } = await web.evaluate(getCodeLooks)
+  expect(answers).toHaveLength(1)
+  // Busy while on its way; the countdown within a second of the answer, before the app, and from then on the
+  // countdown only, on the same button, the app ready by the end; the message said once, not again by the app.
+  expect(looks.some((look) => look.busy && getCodeWords(look.text) === 'idle')).toBe(true)
+  const counting = (look: GetCodeLook) => getCodeWords(look.text) === 'counting' && look.disabled && !look.busy
+  const seen = endSeen(looks, answers[0]!, counting, counting, DEMO_SMS_PATTERN)
+  expect(seen.afterAnswerMs).toBeLessThan(1000)
+  expect(seen).toMatchObject({ readyWhenSeen: false, wentBack: [], buttons: [1], readyAtLast: true, said: 1 })
+  expect(toaster).toBe(false)
 })
 
 test('code that keeps failing: 重试 in the dialog’s place with the typed phone kept, then the dialog once it arrives', async ({

@@ -8,14 +8,17 @@
 import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
-import { areaCodeOf } from '@/outcomes/controls'
+import { areaCodeOf, countdownRemaining, getCodeLabel } from '@/outcomes/controls'
+import { messageShownMs } from '@/outcomes/messages'
+import { readSmsDeadline } from '@/session/sms'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
 import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/adoptRead'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
-import { SEND_MODES, sendBeforeApp } from '@/features/sms/sendCode'
+import { SEND_MODES, sendBeforeApp, stillAtTheButton, type SendEnd } from '@/features/sms/sendCode'
 import { appReady, SHELL } from '@/start/protocol'
+import { calm } from '@/start/busy'
 import { reportLater } from './reportLater'
 
 /** config.js's settings applied when it has run and is valid (else the app says what is wrong); whether they were. */
@@ -25,14 +28,6 @@ function applyPageConfig(): boolean {
   return config?.ok === true
 }
 
-/**
- * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
- * whose `data-sms-send` says which send it makes) with what its form's fields hold now: the same send the
- * app makes (src/features/sms/sendCode.ts), which the app adopts once ready (busy, then the message and
- * the countdown: useSendCode). Returns true when the tap is answered (a send started, or already on its
- * way); false when it is the app's to answer once ready (the phone's problem, the countdown, an invalid
- * config.js, the app ready).
- */
 /** The button's SendAs as it rendered it (a broken attribute: the app answers the tap). */
 function sendAsOf(button: HTMLElement): { scope?: unknown; mode?: unknown; emptyMessage?: string } {
   try {
@@ -47,6 +42,63 @@ function sendAsOf(button: HTMLElement): { scope?: unknown; mode?: unknown; empty
   }
 }
 
+/** Which saying of the status line is the latest: an earlier one's time up does not hide it. */
+let saying = 0
+
+/**
+ * Say a send's message in the status line, where the early script said it was on its way, for as long
+ * as the app's toast would show it (useSendCode says it so); nothing to say hides the line. The app,
+ * once ready, does not say it again, and the line stays its time (src/start/early.ts). A page that
+ * cannot start keeps saying so (the early script's alert, with its reload button).
+ */
+function say(message: SendEnd['message']): void {
+  const line = document.getElementById(SHELL.statusId)
+  if (!line || line.getAttribute('role') === 'alert') return
+  const now = (saying += 1)
+  line.hidden = !message
+  if (!message) return
+  line.textContent = message.text
+  setTimeout(() => {
+    if (saying === now && line.textContent === message.text) line.hidden = true
+  }, messageShownMs(message.level))
+}
+
+/**
+ * The button's words and state from the countdown's deadline (src/session/sms.ts), each second, until the
+ * countdown ends or the app is ready: its button then counts down from the same deadline (useSmsCountdown),
+ * over the words shown here (SmsCodeButton keeps them as it hydrates).
+ */
+function countDown(button: HTMLButtonElement, scope: string): void {
+  if (appReady(document.documentElement)) return
+  const remaining = countdownRemaining(readSmsDeadline(scope), Date.now())
+  const label = getCodeLabel(remaining)
+  if (button.textContent !== label) button.textContent = label
+  button.disabled = remaining > 0
+  if (remaining > 0) setTimeout(() => countDown(button, scope), 250)
+}
+
+/**
+ * How a send started here ended, shown by the page as it is, as the app's form would (useSendCode): the
+ * button usable again or counting down, focus on to the code if the person is still at the button, the
+ * message said. False once the app is ready: its form adopts the send and shows it.
+ */
+function showEnd(button: HTMLElement, scope: string, end: SendEnd): boolean {
+  if (appReady(document.documentElement)) return false
+  calm(button)
+  if (stillAtTheButton(document.activeElement)) button.closest('form')?.querySelector<HTMLInputElement>('input[name="code"]')?.focus()
+  if (button instanceof HTMLButtonElement) countDown(button, scope)
+  say(end.message)
+  return true
+}
+
+/**
+ * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
+ * whose `data-sms-send` says which send it makes) with what its form's fields hold now: the same send the
+ * app makes (src/features/sms/sendCode.ts). Its end, if it comes before the app has adopted the send, is
+ * shown here (showEnd); else the app's form shows it (busy, then the message and the countdown:
+ * useSendCode). Returns true when the tap is answered (a send started, or already on its way); false when
+ * it is the app's to answer once ready (the phone's problem, the countdown, an invalid config.js, the app ready).
+ */
 function sendFromShell(button: HTMLElement): boolean {
   if (appReady(document.documentElement)) return false
   const { scope, mode: said, emptyMessage } = sendAsOf(button)
@@ -58,7 +110,7 @@ function sendFromShell(button: HTMLElement): boolean {
   if (!applyPageConfig()) return false
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode = areaCodeOf(area?.value)
-  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage })
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage }, (end) => showEnd(button, scope, end))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
+import { messageShownMs } from '@/outcomes/messages'
 import type { MessageLevel } from '@/outcomes/types'
 
 /**
@@ -15,7 +16,7 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 export function create(level: MessageLevel, text: string): void {
   // Removed, not dismissed: a dismissed toast keeps its place until it has left.
   toaster.remove()
-  toaster.create({ type: level, title: text, duration: level === 'error' ? 5000 : 3500, closable: true })
+  toaster.create({ type: level, title: text, duration: messageShownMs(level), closable: true })
 }
 
 export default function AppToaster() {

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { activeSeason, areaCodeOf, cleanSmsCode, countdownLabel, countdownRemaining, phoneProblem, qrRefreshAllowed } from './controls'
+import {
+  activeSeason,
+  areaCodeOf,
+  cleanSmsCode,
+  countdownLabel,
+  countdownRemaining,
+  getCodeLabel,
+  phoneProblem,
+  qrRefreshAllowed,
+} from './controls'
 
 describe('controls (spec sections 4, 5, 9)', () => {
   it('reads an area code as 852 (Hong Kong) or else 86', () => {
@@ -16,6 +25,11 @@ describe('controls (spec sections 4, 5, 9)', () => {
     expect(countdownRemaining(60_000, 75_000)).toBe(0)
     expect(countdownRemaining(10_000_000, 0)).toBe(60)
     expect(countdownLabel(42)).toBe('42 秒后重新获取')
+  })
+  it('labels the get-code button by what is left of the countdown', () => {
+    expect(getCodeLabel(60)).toBe('60 秒后重新获取')
+    expect(getCodeLabel(1)).toBe('1 秒后重新获取')
+    expect(getCodeLabel(0)).toBe('获取验证码')
   })
   it('refuses a QR refresh within 500 ms', () => {
     expect(qrRefreshAllowed(null, 5)).toBe(true)

@@ -1,3 +1,5 @@
+import type { MessageLevel } from './types'
+
 /** User-facing texts. Those of the spec are copied character for character. */
 export const MSG = {
   phoneFormat: '手机号格式错误，请重新确认',
@@ -29,4 +31,9 @@ export const MSG = {
 
 export function uploadFormatMessage(fileName: string): string {
   return `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`
+}
+
+/** How long a message stays on screen (the app's toasts, and the page before the app): an error longer, to be read. */
+export function messageShownMs(level: MessageLevel): number {
+  return level === 'error' ? 5000 : 3500
 }

@@ -26,7 +26,8 @@
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
  *    app: its send is in a small entry of its own (src/app/beforeApp.ts, `data-app`'s `beforeApp`:
  *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
- *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
+ *    soon as a phone field is touched and called on the tap. Its answer, if it comes first, is shown by
+ *    that entry (the countdown, the message in the status line); else the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
  * 6. Typing comes first. While the person types (`data-typing` on <html>, until a pause of
  *    TYPING_PAUSE_MS) the app's entry, once arrived, waits to run (7), and its start-up waits between its
@@ -77,6 +78,7 @@ import {
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
 import { handOver, SYSTEM, TAP } from './handover.ts'
+import { calm, looksBusy } from './busy.ts'
 import { taskWhenNotTyping } from './tasks.ts'
 
 // 9. First, so that what fails after is reported (the modules above only define).
@@ -282,11 +284,6 @@ let deliver: ((control: HTMLElement | null) => void) | null = null
 // A get-code button whose send left before the app (busy until the app, which adopts it, is ready).
 let sent: HTMLElement | null = null
 const status = () => document.getElementById(SHELL.statusId)
-/** A control no longer busy with a tap made before the app: what this script set on it, cleared. */
-const calm = (control: HTMLElement) => {
-  control.removeAttribute('aria-busy')
-  control.style.opacity = ''
-}
 
 // 9. The app will not come: nothing waits for it, and the page says so (at once: what is typed stays, only a reload helps).
 let failed: HTMLButtonElement | null = null
@@ -334,9 +331,7 @@ document.addEventListener(
     waiting = control
     if (!deliver) handOver(TAP, new Promise<HTMLElement | null>((resolve) => (deliver = resolve)))
     typed(false)
-    // The shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
-    control.setAttribute('aria-busy', 'true')
-    control.style.opacity = '0.6'
+    looksBusy(control)
     const line = status()
     if (line) {
       line.hidden = false
@@ -374,7 +369,8 @@ const delivery = new MutationObserver(() => {
   if (!ready()) return
   delivery.disconnect()
   const line = status()
-  if (line) line.hidden = true
+  // What this script said goes; how a send ended, said by the entry before the app, stays its time (src/app/beforeApp.ts).
+  if (line && (line.textContent === WAITING_TEXT || line.textContent === SENDING_TEXT)) line.hidden = true
   // The app shows the send it adopted (busy, then its message and the countdown).
   if (sent) calm(sent)
   const control = waiting

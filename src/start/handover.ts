@@ -52,6 +52,14 @@ export function handedOver(key: string): boolean {
   return store().waiting.has(key)
 }
 
+/**
+ * Work handed over and not adopted, taken back by the side that handed it over, which has finished it
+ * without the app (a send's end shown before the app: src/features/sms/sendCode.ts): the app will not adopt it.
+ */
+export function takeBack(key: string): void {
+  store().waiting.delete(key)
+}
+
 /** Whether the app has taken this key: work started now would be too late. */
 export function takenByTheApp(key: string): boolean {
   return store().taken.has(key)

@@ -80,7 +80,7 @@ import type { PageReads } from './pageReads.ts'
 
 /** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
 export interface BeforeApp {
-  /** Send the code for a tap on this get-code button; false: the app answers the tap once ready. */
+  /** Send the code for a tap on this get-code button, and show its end if it comes before the app; false: the app answers the tap once ready. */
   sendFromShell: (button: HTMLElement) => boolean
   /** Start the reads the plan says this page needs (src/start/plan.ts). */
   readBeforeApp: (reads: PageReads) => void

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
-import { countdownLabel } from '@/outcomes/controls'
+import { getCodeLabel } from '@/outcomes/controls'
 import type { SendMode } from './sendCode'
 import { SHELL } from '@/start/protocol'
 
@@ -11,7 +11,7 @@ export interface SendAs {
 }
 
 /**
- * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取`.
+ * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取` (getCodeLabel).
  * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
  * it (src/start/early.ts, src/app/beforeApp.ts).
  */
@@ -39,9 +39,12 @@ export function SmsCodeButton({
       data-testid="get-code"
       // What the send before the app reads (src/app/beforeApp.ts).
       {...{ [SHELL.smsSend]: JSON.stringify(sendAs) }}
+      // The page may have shown a send's countdown before the app (src/app/beforeApp.ts): hydration keeps
+      // those words (no second render of the page), and this renders them from the same deadline right after.
+      suppressHydrationWarning
       {...rest}
     >
-      {counting ? countdownLabel(remaining) : '获取验证码'}
+      {getCodeLabel(remaining)}
     </Button>
   )
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { testServer } from '@/test/server'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
-import { adoptSendsBeforeApp, sendBeforeApp, sendCode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendBeforeApp, sendCode, stillAtTheButton, type SendEnd, type SendResult } from './sendCode'
 
 /** sendVerificationCode answers `answer` once released, recording each body. */
 function heldAnswers(answer: Record<string, unknown> = { code: 0, msg: '验证码已发送', data: null }) {
@@ -20,6 +20,15 @@ function heldAnswers(answer: Record<string, unknown> = { code: 0, msg: '验证�
 }
 
 const PHONE = { phone: '13800000001', areaCode: '86', mode: 'login' } as const
+
+/** The page's showing of a send's end before the app (src/app/beforeApp.ts): what it was given, and whether it could show it. */
+function page(canShow = true) {
+  const shown: SendEnd[] = []
+  return { shown, show: (end: SendEnd) => (shown.push(end), canShow) }
+}
+
+/** A task later: every microtask of a settled send has run. */
+const settled = () => new Promise((r) => setTimeout(r, 0))
 
 beforeEach(() => {
   for (const scope of ['login', 'bind', 'register-company']) writeSmsDeadline(scope, null)
@@ -70,7 +79,8 @@ describe('the send (src/features/sms/sendCode.ts): one path before the app is re
 describe('a tap before the app is ready (sendBeforeApp), adopted by the form once it is there', () => {
   it('started before the form subscribes: the form adopts it when it does, once', async () => {
     const { bodies, release } = heldAnswers()
-    expect(sendBeforeApp('register-company', PHONE)).toBe(true)
+    const { shown, show } = page()
+    expect(sendBeforeApp('register-company', PHONE, show)).toBe(true)
     expect(bodies).toHaveLength(0) // the request is on its way (held by the server)
     const adopted: Array<Promise<SendResult>> = []
     const stop = adoptSendsBeforeApp('register-company', (f) => adopted.push(f))
@@ -78,28 +88,70 @@ describe('a tap before the app is ready (sendBeforeApp), adopted by the form onc
     expect(adopted).toHaveLength(1)
     expect(await adopted[0]).toMatchObject({ kind: 'ended', sent: true })
     stop()
-    // Not handed to a later form of the same scope again.
+    // Not handed to a later form of the same scope again, and the app's to show, not the page's.
     const later: unknown[] = []
     adoptSendsBeforeApp('register-company', (f) => later.push(f))()
     expect(later).toEqual([])
     expect(bodies).toHaveLength(1)
+    await settled()
+    expect(shown).toEqual([])
   })
 
   it('started after the form subscribed (the app has rendered, not yet ready): handed over at once', async () => {
     const { release } = heldAnswers()
+    const { shown, show } = page()
     const adopted: Array<Promise<SendResult>> = []
     const stop = adoptSendsBeforeApp('login', (f) => adopted.push(f))
-    expect(sendBeforeApp('login', PHONE)).toBe(true)
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
     expect(adopted).toHaveLength(1)
     release()
     await adopted[0]
     stop()
+    await settled()
+    expect(shown).toEqual([])
+  })
+
+  it('ended before the form adopted it: the page shows its end, once, and the form has nothing to adopt', async () => {
+    const { release } = heldAnswers()
+    const { shown, show } = page()
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
+    release()
+    await settled()
+    expect(shown).toEqual([{ kind: 'ended', sent: true, message: { level: 'success', text: '验证码已发送' } }])
+    expect(readSmsDeadline('login')! - Date.now()).toBeGreaterThan(58_000)
+    const adopted: unknown[] = []
+    adoptSendsBeforeApp('login', (f) => adopted.push(f))()
+    expect(adopted).toEqual([])
+  })
+
+  it('a refusal that ends it before the form adopted it is shown by the page too, and stores no deadline', async () => {
+    const { release } = heldAnswers({ code: -1, msg: '发送失败', data: null })
+    const { shown, show } = page()
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
+    release()
+    await settled()
+    expect(shown).toEqual([{ kind: 'ended', sent: false, message: { level: 'error', text: '发送失败' } }])
+    expect(readSmsDeadline('login')).toBeNull()
+  })
+
+  it('ended when the page can no longer show it (the app is ready): the form adopts it when it comes', async () => {
+    const { release } = heldAnswers()
+    const { shown, show } = page(false)
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
+    release()
+    await settled()
+    expect(shown).toHaveLength(1)
+    const adopted: Array<Promise<SendResult>> = []
+    adoptSendsBeforeApp('login', (f) => adopted.push(f))()
+    expect(adopted).toHaveLength(1)
+    expect(await adopted[0]).toMatchObject({ kind: 'ended', sent: true })
   })
 
   it('a second tap while it is on its way is answered by it: no second request', async () => {
     const { bodies, release } = heldAnswers()
-    expect(sendBeforeApp('login', PHONE)).toBe(true)
-    expect(sendBeforeApp('login', PHONE)).toBe(true)
+    const { show } = page()
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
+    expect(sendBeforeApp('login', PHONE, show)).toBe(true)
     const adopted: Array<Promise<SendResult>> = []
     adoptSendsBeforeApp('login', (f) => adopted.push(f))()
     release()
@@ -109,9 +161,26 @@ describe('a tap before the app is ready (sendBeforeApp), adopted by the form onc
 
   it('a phone that breaks the rules, or the countdown, starts nothing: the tap is the app’s once ready', async () => {
     const { bodies } = heldAnswers()
-    expect(sendBeforeApp('login', { ...PHONE, phone: '123' })).toBe(false)
+    const { shown, show } = page()
+    expect(sendBeforeApp('login', { ...PHONE, phone: '123' }, show)).toBe(false)
     writeSmsDeadline('login', Date.now() + 30_000)
-    expect(sendBeforeApp('login', PHONE)).toBe(false)
+    expect(sendBeforeApp('login', PHONE, show)).toBe(false)
     expect(bodies).toHaveLength(0)
+    expect(shown).toEqual([])
+  })
+})
+
+describe('where focus goes as a send the person did not just tap in the app ends (stillAtTheButton)', () => {
+  it('on, only from a get-code button or from nowhere', () => {
+    const button = document.createElement('button')
+    button.setAttribute('data-sms-send', '{}')
+    const code = document.createElement('input')
+    document.body.append(button, code)
+    expect(stillAtTheButton(button)).toBe(true)
+    expect(stillAtTheButton(document.body)).toBe(true)
+    expect(stillAtTheButton(null)).toBe(true)
+    expect(stillAtTheButton(code)).toBe(false)
+    button.remove()
+    code.remove()
   })
 })

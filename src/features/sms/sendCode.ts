@@ -4,7 +4,8 @@ import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, t
 import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
-import { adopt, handOver } from '@/start/handover'
+import { adopt, handedOver, handOver, takeBack } from '@/start/handover'
+import { SHELL } from '@/start/protocol'
 import { run, running } from '@/start/running'
 
 /**
@@ -33,7 +34,21 @@ export type SendResult =
   /** The countdown still runs: nothing sent, nothing said. */
   | { kind: 'counting' }
   /** The request ended: a code was sent (the countdown's deadline is stored) or not, and what to say. */
-  | { kind: 'ended'; sent: boolean; message: { level: MessageLevel; text: string } | null }
+  | SendEnd
+
+export interface SendEnd {
+  kind: 'ended'
+  sent: boolean
+  message: { level: MessageLevel; text: string } | null
+}
+
+/**
+ * Whether focus moves on as a send ends (to the code, or to the phone with its problem) for a send the
+ * person did not just tap in the app: only while they are still at a get-code button, or nowhere.
+ */
+export function stillAtTheButton(focused: Element | null): boolean {
+  return focused === null || focused === focused.ownerDocument.body || focused.matches(`[${SHELL.smsSend}]`)
+}
 
 /** The scope's send on its way, in the store the entry before the app and the app share. */
 const flightKey = (scope: string) => `sending:${scope}`
@@ -95,15 +110,26 @@ function takeOff(scope: string, request: SendRequest): Promise<SendResult> {
 // ------------------------------------------------------- a send started before the app was ready
 
 /**
- * Start a send for a tap made before the app is ready, handed over to the app (src/start/handover.ts):
- * its form shows it busy, then says how it ended and shows the countdown (useSendCode). Returns false
- * when nothing was started (the phone's problem or the countdown): the tap is then the app's, once ready.
+ * Start a send for a tap made before the app is ready, handed over to the app (src/start/handover.ts).
+ * Its end, if it comes before the app has adopted the send, is `show`n by the page as it is (true: shown;
+ * false: the app is ready, its form adopts the send); else the app's form shows it busy, then says how it
+ * ended and shows the countdown (useSendCode). Returns false when nothing was started (the phone's
+ * problem or the countdown): the tap is then the app's, once ready.
  */
-export function sendBeforeApp(scope: string, request: SendRequest): boolean {
+export function sendBeforeApp(scope: string, request: SendRequest, show: (end: SendEnd) => boolean): boolean {
   // A second tap: the first send is on its way (and adopted already, or waiting to be).
   if (running(flightKey(scope))) return true
   if (refusal(scope, request, Date.now()) !== null) return false
-  handOver(`send:${scope}`, takeOff(scope, request))
+  const key = `send:${scope}`
+  const flight = takeOff(scope, request)
+  handOver(key, flight)
+  // Shown, it is not the app's to adopt: the app has only the countdown left, which it reads from the deadline.
+  void flight.then(
+    (result) => {
+      if (result.kind === 'ended' && handedOver(key) && show(result)) takeBack(key)
+    },
+    () => undefined,
+  )
   return true
 }
 

@@ -3,9 +3,8 @@ import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
-import { adoptSendsBeforeApp, sendCode, type SendMode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendCode, stillAtTheButton, type SendMode, type SendResult } from './sendCode'
 import { useSmsCountdown } from './useSmsCountdown'
-import { SHELL } from '@/start/protocol'
 
 interface Shown {
   setPhoneError: (text: string | null) => void
@@ -17,9 +16,8 @@ interface Shown {
 function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneRef, codeRef }: Shown): void {
   setPhoneError(result.kind === 'problem' ? result.text : null)
   if (result.kind === 'ended' && result.message) showMessage(result.message.level, result.message.text)
-  const focused = document.activeElement
   // A send adopted from before the app moves focus only if the user is still at its button.
-  if (!tapped && focused !== null && focused !== document.body && !focused.matches(`[${SHELL.smsSend}]`)) return
+  if (!tapped && !stillAtTheButton(document.activeElement)) return
   ;(result.kind === 'problem' ? phoneRef : codeRef).current?.focus()
 }
 
