@@ -30,3 +30,8 @@ export const MSG = {
 export function uploadFormatMessage(fileName: string): string {
   return `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`
 }
+
+/** Not from the spec (a product text): said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
+export function areaSwitchedMessage(areaCode: string): string {
+  return `区号已切换为 +${areaCode}`
+}
