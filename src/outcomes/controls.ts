@@ -47,7 +47,7 @@ export function areaCodeOf(value: unknown): AreaCode {
  * the area code. `embedded` and `factory`: always 11 digits, the mainland's, so only the mainland's
  * prefix is theirs; a +852 there is left in the number, a format error, as the rule has no 8-digit number.
  */
-export const PHONE_MODES = {
+const PHONE_MODES = {
   login: { areas: ['86', '852'], digits: null, message: MSG.phoneFormat },
   embedded: { areas: ['86'], digits: 11, message: MSG.phoneEmbedded },
   factory: { areas: ['86'], digits: 11, message: MSG.phoneFormat },
