@@ -19,7 +19,7 @@ import { DEMO_SMS_PATTERN, endSeen, getCodeLooks, getCodeWords, readDemoCode, wa
 import { SUPPORT_CHUNK, SupportPart } from '../pages/SupportPart'
 import { wechatButton } from '../pages/WechatSignIn'
 import { cameraPhoto, PHOTO } from '../photo'
-import type { EnginePage } from './page'
+import type { EngineLocator, EnginePage } from './page'
 import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 
 const COUNTING = /^\d+ 秒后重新获取$/
@@ -40,6 +40,30 @@ test('SMS sign-in to the factory application', async ({ web }) => {
   await login.goto()
   await login.loginWith('13800000002')
   await web.waitForURL(/\/demo\/factory\/login\?token=demo\.factory\.13800000002\./)
+})
+
+test('a number pasted as people copy it: the field shows the number; +852 with +86 chosen switches the area, said, and signs in', async ({
+  web,
+  lane,
+}) => {
+  const paste = (field: EngineLocator, text: string) => field.paste(text)
+  const login = new LoginPage(web)
+  await login.goto()
+  const before = lane.calls.length
+  await login.pastePhone('＋８６　１３８ ００００ ０００１', paste)
+  await eventually(() => login.phone.inputValue()).toBe('13800000001')
+  await login.pastePhone('+852 5123 4567', paste)
+  await eventually(() => login.phone.inputValue()).toBe('51234567')
+  expect(await login.areaCode.inputValue()).toBe('852')
+  expect(await login.phoneForm.getByRole('status').textContent()).toBe('区号已切换为 +852')
+  await login.code.fill(await login.requestCode())
+  await login.submit.click()
+  await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.51234567\./)
+  const sent = lane.calls.slice(before).filter((c) => c.path === 'sendVerificationCode' || c.path === 'login1')
+  expect(sent.map((c) => c.body)).toEqual([
+    { mobile: '51234567', area_code: '852' },
+    expect.objectContaining({ mobile: '51234567', area_code: '852' }),
+  ])
 })
 
 test('the device’s own first panel; 微信一键登录 in WeChat goes to WeChat and back signed in', async ({ web, engine }) => {

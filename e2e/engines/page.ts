@@ -162,6 +162,24 @@ export class EngineLocator implements Loc<EngineLocator> {
   async fill(value: string): Promise<void> {
     await this.page.driver.replaceText(await this.actionable(true), value)
   }
+  /**
+   * Pastes `text`: the field focused by a click, then a paste event whose DataTransfer holds the
+   * text, as a browser fires one from its clipboard. The lane's drivers cannot fill the clipboard
+   * (W3C WebDriver and WebDriver BiDi have no command for it, and WebKit's clipboard API wants a
+   * gesture of the page's own); what the page leaves to the browser is inserted as its paste would.
+   */
+  async paste(text: string): Promise<void> {
+    await this.click()
+    await this.evaluate<void>(
+      `const data = new DataTransfer();
+       data.setData('text/plain', arguments[1]);
+       // Gecko builds the event's DataTransfer from its own dataType and data members, not clipboardData.
+       const init = { clipboardData: data, dataType: 'text/plain', data: arguments[1], bubbles: true, cancelable: true };
+       const paste = new ClipboardEvent('paste', init);
+       if (el.dispatchEvent(paste)) document.execCommand('insertText', false, arguments[1])`,
+      text,
+    )
+  }
   async press(key: string): Promise<void> {
     const known = KEYS.find((k) => k === key)
     if (!known) throw new Error(`the lane presses ${KEYS.join(', ')}, not ${key}`)

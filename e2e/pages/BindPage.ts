@@ -1,5 +1,5 @@
 import { gotoReady } from '../navigation'
-import type { Loc, Surface } from './surface'
+import type { Loc, Paste, Surface } from './surface'
 import { typeDemoCode } from './sms'
 
 /** Page objects of /bindPhone, /bindFacPhone and the card lists. */
@@ -17,8 +17,10 @@ export class BindByPhonePage<L extends Loc<L>> {
     await this.form.waitFor()
   }
 
-  async bind(phone: string): Promise<void> {
-    await this.form.getByPlaceholder('请输入手机号').fill(phone)
+  /** Binds `phone`, typed, or pasted with `paste`. */
+  async bind(phone: string, paste?: Paste<L>): Promise<void> {
+    const field = this.form.getByPlaceholder('请输入手机号')
+    await (paste ? paste(field, phone) : field.fill(phone))
     await typeDemoCode(this.page, this.form)
     await this.form.getByRole('button', { name: this.kind === 'company' ? '确认绑定' : '下一步' }).click()
   }

@@ -1,5 +1,5 @@
 import { gotoReady } from '../navigation'
-import type { Loc, Surface } from './surface'
+import type { Loc, Paste, Surface } from './surface'
 import { readDemoCode, typeDemoCode } from './sms'
 
 /** Page object of /home/login (phone panel, tabs, dialogs). */
@@ -31,6 +31,12 @@ export class LoginPage<L extends Loc<L>> {
   async requestCode(): Promise<string> {
     await this.getCode.click()
     return readDemoCode(this.page)
+  }
+
+  /** Pastes `text` into the emptied phone field. */
+  async pastePhone(text: string, paste: Paste<L>): Promise<void> {
+    await this.phone.fill('')
+    await paste(this.phone, text)
   }
 
   async loginWith(phone: string, options: { areaCode?: '86' | '852'; autoLogin?: boolean } = {}): Promise<void> {

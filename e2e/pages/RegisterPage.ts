@@ -1,5 +1,5 @@
 import { gotoReady } from '../navigation'
-import type { FilePayload, Loc, Surface } from './surface'
+import type { FilePayload, Loc, Paste, Surface } from './surface'
 import { typeDemoCode } from './sms'
 
 /** A 1×1 PNG and a tiny JPEG, as real files for the upload inputs. */
@@ -45,13 +45,14 @@ export class RegisterPage<L extends Loc<L>> {
     await typeDemoCode(this.page, form)
   }
 
-  /** Open the page and fill the buyer form's first fields: company, contact, phone and its code. */
-  async startCompany(fields: { company: string; contact: string; phone: string }): Promise<L> {
+  /** Open the page and fill the buyer form's first fields: company, contact, phone (typed, or pasted with `paste`) and its code. */
+  async startCompany(fields: { company: string; contact: string; phone: string }, paste?: Paste<L>): Promise<L> {
     await this.goto()
     const form = this.form('company')
     await this.fill(form, '公司名称', fields.company)
     await this.fill(form, '联系人', fields.contact)
-    await form.getByPlaceholder('请输入手机号').fill(fields.phone)
+    const phone = form.getByPlaceholder('请输入手机号')
+    await (paste ? paste(phone, fields.phone) : phone.fill(fields.phone))
     await this.requestCode(form)
     return form
   }

@@ -52,6 +52,12 @@ export interface Loc<L> extends Queries<L> {
   waitFor(options?: { state?: 'attached' | 'detached' | 'visible' | 'hidden'; timeout?: number }): Promise<void>
 }
 
+/**
+ * Puts `text` into `field` as a paste. Each suite pastes as its engines can: Chromium through its
+ * clipboard (e2e/clipboard.ts), the engine lanes with a paste event carrying the text (e2e/engines/page.ts).
+ */
+export type Paste<L> = (field: L, text: string) => Promise<void>
+
 export interface Surface<L> extends Queries<L> {
   goto(url: string, options?: { waitUntil?: 'load' | 'commit' }): Promise<unknown>
   reload(): Promise<unknown>

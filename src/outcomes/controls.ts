@@ -29,33 +29,94 @@ export function qrRefreshAllowed(lastRefreshMs: number | null, nowMs: number): b
   return lastRefreshMs === null || nowMs - lastRefreshMs >= QR_REFRESH_GUARD_MS
 }
 
-export type AreaCode = '86' | '852'
-export const AREA_CODES: readonly AreaCode[] = ['86', '852']
+/**
+ * The area codes offered (spec section 9: 86 and 852), the digits of a number in each, and the
+ * prefixes people write before such a number (a contact card's +86, a dialled 0086, Hong Kong's
+ * bracketed (852)). A bare 86 is no prefix: it may begin a number.
+ */
+export const AREAS = [
+  { code: '86', digits: 11, prefixes: ['+86', '0086', '(+86)', '(0086)', '(86)'] },
+  { code: '852', digits: 8, prefixes: ['+852', '00852', '(+852)', '(00852)', '(852)'] },
+] as const
+
+export type AreaCode = (typeof AREAS)[number]['code']
+export const AREA_CODES: readonly AreaCode[] = AREAS.map((a) => a.code)
 
 /** An area code as a field or a stored value gives it: 852 is Hong Kong, anything else the mainland's 86. */
 export function areaCodeOf(value: unknown): AreaCode {
   return value === '852' ? '852' : '86'
 }
 
-function phoneDigitsFor(areaCode: AreaCode): number {
-  return areaCode === '852' ? 8 : 11
+/**
+ * Each form's phone rule (spec section 5). `login` (sign-in, binding, a company's registration): by
+ * the area code. `embedded` and `factory`: always 11 digits, the mainland's, so only the mainland's
+ * prefix is theirs; a +852 there is left in the number, a format error, as the rule has no 8-digit number.
+ */
+const PHONE_MODES = {
+  login: { areas: ['86', '852'], digits: null, message: MSG.phoneFormat },
+  embedded: { areas: ['86'], digits: 11, message: MSG.phoneEmbedded },
+  factory: { areas: ['86'], digits: 11, message: MSG.phoneFormat },
+} as const satisfies Record<string, { areas: readonly AreaCode[]; digits: number | null; message: string }>
+export type PhoneMode = keyof typeof PHONE_MODES
+
+/**
+ * What people paste between digits: spaces, dashes, dots, and the invisible direction marks of
+ * contact cards; brackets are dropped once a bracketed prefix has been read. Full-width forms
+ * (＋８６, １３８, the ideographic space U+3000) are made plain first (NFKC).
+ */
+const GAPS = /[\s\-\u2010-\u2015\u2212.\u200b-\u200f\u202a-\u202e\u2060-\u2064]/g
+const BRACKETS = /[()]/g
+const DIGITS = Object.fromEntries(AREAS.map((a) => [a.code, a.digits])) as Record<AreaCode, number>
+const PREFIXES = AREAS.flatMap((area) => area.prefixes.map((prefix) => ({ prefix, code: area.code as AreaCode }))).sort(
+  (a, b) => b.prefix.length - a.prefix.length,
+)
+
+/** A phone as typed or pasted, without what is around its digits (empty when nothing else was typed). */
+export function cleanDigits(raw: string): string {
+  return raw.normalize('NFKC').replace(GAPS, '').replace(BRACKETS, '')
 }
 
-/** Strip what people paste around numbers: spaces, dashes, a +86 prefix is not stripped (area code is separate). */
-export function cleanDigits(raw: string): string {
-  return raw.replace(/[\s-]/g, '')
+export interface PhoneReading {
+  /** The number without its gaps and the prefix read: what is checked and sent. */
+  national: string
+  /** The area its prefix names, when the form takes that area; else the one chosen. */
+  areaCode: AreaCode
 }
 
 /**
- * Phone rules of spec section 5. `login`: by area code (11 for +86, 8 for +852);
- * `embedded`: always 11 digits with its own message; `factory`: registration always 11.
+ * A phone as pasted, read by the form's rule: the one reading behind the field, its check and every
+ * request. A prefix of an area the form does not take stays in the number, so the rule refuses it.
  */
-export function phoneProblem(raw: string, areaCode: AreaCode, mode: 'login' | 'embedded' | 'factory' = 'login'): string | null {
-  const phone = cleanDigits(raw)
-  if (phone === '') return MSG.phoneEmpty
-  if (mode === 'embedded') return /^\d{11}$/.test(phone) ? null : MSG.phoneEmbedded
-  const digits = mode === 'factory' ? 11 : phoneDigitsFor(areaCode)
-  return new RegExp(`^\\d{${digits}}$`).test(phone) ? null : MSG.phoneFormat
+export function readPhone(raw: string, chosen: AreaCode, mode: PhoneMode = 'login'): PhoneReading {
+  const text = raw.normalize('NFKC').replace(GAPS, '')
+  const found = PREFIXES.find((p) => text.startsWith(p.prefix))
+  if (!found) return { national: text.replace(BRACKETS, ''), areaCode: chosen }
+  const rest = text.slice(found.prefix.length).replace(BRACKETS, '')
+  const takes: readonly AreaCode[] = PHONE_MODES[mode].areas
+  return takes.includes(found.code) ? { national: rest, areaCode: found.code } : { national: found.prefix + rest, areaCode: chosen }
+}
+
+/**
+ * What a phone field shows once a number is pasted into it or left: its national number, with the
+ * area its prefix names; what was typed, as it was, when that gives no number (nothing is lost).
+ */
+export function phoneFieldValue(raw: string, chosen: AreaCode, mode: PhoneMode = 'login'): { phone: string; areaCode: AreaCode } {
+  const read = readPhone(raw, chosen, mode)
+  return /^\d+$/.test(read.national) || cleanDigits(raw) === ''
+    ? { phone: read.national, areaCode: read.areaCode }
+    : { phone: raw, areaCode: chosen }
+}
+
+/**
+ * Phone rules of spec section 5 (PHONE_MODES), on the number as readPhone reads it: `login` by area
+ * code (11 for +86, 8 for +852); `embedded`: always 11 digits with its own message; `factory`: always 11.
+ */
+export function phoneProblem(raw: string, areaCode: AreaCode, mode: PhoneMode = 'login'): string | null {
+  if (cleanDigits(raw) === '') return MSG.phoneEmpty
+  const rule = PHONE_MODES[mode]
+  const read = readPhone(raw, areaCode, mode)
+  const digits = rule.digits ?? DIGITS[read.areaCode]
+  return new RegExp(`^\\d{${digits}}$`).test(read.national) ? null : rule.message
 }
 
 /** SMS codes are pasted with spaces or dashes; keep the digits and letters. */

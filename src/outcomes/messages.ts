@@ -37,3 +37,8 @@ export function uploadFormatMessage(fileName: string): string {
 export function messageShownMs(level: MessageLevel): number {
   return level === 'error' ? 5000 : 3500
 }
+
+/** Not from the spec (a product text): said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
+export function areaSwitchedMessage(areaCode: string): string {
+  return `区号已切换为 +${areaCode}`
+}

@@ -8,7 +8,7 @@ import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions, type Decide } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
-import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import type { DraftName } from '@/session/drafts'
@@ -70,14 +70,14 @@ export function useBindPhoneForm({
     validators: { onDynamic: BindPhoneSchema },
     onSubmit: ({ value }) =>
       flight.run(async () => {
-        const mobile = cleanDigits(value.phone)
+        const { national: mobile, areaCode } = readPhone(value.phone, value.areaCode)
         try {
           const [answer, { decide }] = await Promise.all([
             bindMobile({
               mobile,
               code: cleanSmsCode(value.code),
               strNo: getStrNo() ?? undefined,
-              area_code: value.areaCode,
+              area_code: areaCode,
               ...(type ? { type } : {}),
             }),
             need(decisionTable),
@@ -97,8 +97,8 @@ export function useBindPhoneForm({
   const { settle } = useFormDraft(draft, form, { empty: EMPTY, pageOnly: ['code'] })
 
   async function rebind() {
-    const { phone, code } = form.state.values
-    const mobile = cleanDigits(phone)
+    const { phone, code, areaCode } = form.state.values
+    const mobile = readPhone(phone, areaCode).national
     const decision = await flow.run(async () => {
       try {
         const [answer, { decide }] = await Promise.all([

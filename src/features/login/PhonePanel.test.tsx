@@ -107,6 +107,56 @@ describe('phone login panel (spec section 5)', () => {
   })
 })
 
+describe('a number pasted as people copy it (src/outcomes/controls.ts: readPhone)', () => {
+  it('+852 pasted with +86 chosen: the field shows the number, the area switches and says so, and the sign-in is +852’s', async () => {
+    const bodies: Array<Record<string, unknown>> = []
+    // Recorded, then answered by the demo back end (a resolver that returns nothing passes the request on).
+    testServer.use(
+      http.post(/\/home\/api\/(sendVerificationCode|login1)$/, async ({ request }) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>)
+      }),
+    )
+    const { user, form } = await openPhonePanel()
+    const phone = form.getByPlaceholderText('请输入手机号') as HTMLInputElement
+    const area = form.getByRole('combobox', { name: '区号' }) as HTMLSelectElement
+    await user.click(phone)
+    await user.paste('+852 5123 4567')
+    expect(phone.value).toBe('51234567')
+    expect(area.value).toBe('852')
+    expect(form.getByRole('status').textContent).toBe('区号已切换为 +852')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    await user.type(form.getByPlaceholderText('请输入短信验证码'), await sentCode())
+    await user.click(form.getByRole('button', { name: '登录' }))
+    await waitFor(() => expect(localStorage.getItem('TOKEN')).toMatch(/^demo\.company\.51234567\./))
+    expect(bodies).toEqual([{ mobile: '51234567', area_code: '852' }, expect.objectContaining({ mobile: '51234567', area_code: '852' })])
+    // Picking the area by hand ends the notice.
+    await user.selectOptions(area, '86')
+    expect(form.queryByRole('status')).toBeNull()
+  })
+
+  it('a paste replaces the selection; typing is left as typed until the field is left, then read the same way', async () => {
+    const { user, form } = await openPhonePanel()
+    const phone = form.getByPlaceholderText('请输入手机号') as HTMLInputElement
+    await user.type(phone, '139')
+    phone.setSelectionRange(0, 3)
+    await user.paste('＋８６　１３８－００００－０００１')
+    expect(phone.value).toBe('13800000001')
+    await user.clear(phone)
+    await user.type(phone, '(+86) 138 0000 0001')
+    expect(phone.value).toBe('(+86) 138 0000 0001')
+    await user.tab()
+    expect(phone.value).toBe('13800000001')
+    expect((form.getByRole('combobox', { name: '区号' }) as HTMLSelectElement).value).toBe('86')
+    expect(form.queryByRole('status')).toBeNull()
+    // What gives no number stays as it was pasted, and the rule says what is wrong.
+    await user.clear(phone)
+    await user.paste('+1 415 555 0100')
+    expect(phone.value).toBe('+1 415 555 0100')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号格式错误，请重新确认')).toBeTruthy()
+  })
+})
+
 describe('phone login controls', () => {
   it('a phone problem found by get-code does not block the next submit once the phone is fixed', async () => {
     const { user, form } = await openPhonePanel()

@@ -6,7 +6,7 @@ import { failureText } from '@/api/errors'
 import { browserEnv, userAgent } from '@/app/browser'
 import { decisionTable, need, useDecisions, type ScreenHandlers } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
-import { cleanDigits, cleanSmsCode } from '@/outcomes/controls'
+import { cleanSmsCode, readPhone } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
 import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
@@ -43,7 +43,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
     validationLogic: revalidateLogic(),
     validators: { onDynamic: phoneLoginSchema(embedded ? 'embedded' : 'login') },
     onSubmit: async ({ value }) => {
-      const mobile = cleanDigits(value.phone)
+      const { national: mobile, areaCode } = readPhone(value.phone, value.areaCode, embedded ? 'embedded' : 'login')
       const autoLogin = !desktop && autoLoginChosen
       try {
         const [answer, { decide }] = await Promise.all([
@@ -51,7 +51,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
             mobile,
             code: cleanSmsCode(value.code),
             isAuto: autoLogin ? 1 : 0,
-            area_code: value.areaCode,
+            area_code: areaCode,
             ...(desktop ? { stu: 1 as const } : {}),
           }),
           need(decisionTable),

@@ -2,7 +2,7 @@ import { memo } from 'react'
 import { chakra, SimpleGrid, Stack } from '@chakra-ui/react'
 import { useCompanyPhoneRegister } from '@/api/companyPhoneRegister'
 import { useCompanyUserRegister } from '@/api/companyUserRegister'
-import { cleanDigits } from '@/outcomes/controls'
+import { readPhone } from '@/outcomes/controls'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { fieldInput } from '@/features/forms/binding'
 import { TextField } from '@/features/forms/TextField'
@@ -50,7 +50,7 @@ export const CompanyForm = memo(function CompanyForm({
         <form.Field name="copyWechat">{(f) => <SameWechatCheckbox checked={f.state.value} onChange={f.handleChange} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           {/* A string or null, not a pair: the same selection when the form's other state changes, so no render then. */}
-          <form.Subscribe selector={(s) => (s.values.copyWechat ? cleanDigits(s.values.phone) : null)}>
+          <form.Subscribe selector={(s) => (s.values.copyWechat ? readPhone(s.values.phone, s.values.areaCode).national : null)}>
             {(copied) => (
               <form.Field name="company_wechat">
                 {(f) => (

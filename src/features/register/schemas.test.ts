@@ -87,6 +87,22 @@ describe('registration schemas (spec section 5)', () => {
     expect(messages(CompanyFormSchema, { ...company, phone: '51234567', areaCode: '852' })).toEqual({})
   })
 
+  it('reads a pasted number with its prefix: the other area’s for a company, only the mainland’s for a factory', () => {
+    expect(messages(CompanyFormSchema, { ...company, phone: '+852 5123 4567' })).toEqual({})
+    expect(messages(CompanyFormSchema, { ...company, phone: '0086 138 0000 0061', areaCode: '852' })).toEqual({})
+    expect(toCompanyPayload({ ...company, phone: '+852 5123 4567', copyWechat: true })).toMatchObject({
+      company_mobilephone: '51234567',
+      company_wechat: '51234567',
+      area_code: '852',
+    })
+    expect(messages(FactoryFormSchema, { ...factory, phone: '+86 138 0000 0062' })).toEqual({})
+    expect(toFactoryPayload({ ...factory, phone: '+86 138 0000 0062' })).toMatchObject({
+      factory_mobilephone: '13800000062',
+      area_code: '86',
+    })
+    expect(messages(FactoryFormSchema, { ...factory, phone: '+852 5123 4567' }).phone).toBe('手机号格式错误，请重新确认')
+  })
+
   it('always wants 11 digits for a factory phone', () => {
     expect(messages(FactoryFormSchema, { ...factory, phone: '51234567', areaCode: '852' }).phone).toBe('手机号格式错误，请重新确认')
   })
@@ -132,14 +148,35 @@ describe('payload mapping (spec section 3 field names)', () => {
   it('maps the factory form to exactly the spec names', () => {
     expect(Object.keys(toFactoryPayload(factory)).sort()).toEqual(
       [
-        'factory_name', 'factory_province_id', 'factory_city_id', 'factory_district_id', 'factory_address', 'factory_contact',
-        'factory_mobilephone', 'code', 'factory_telephone', 'factory_qq', 'business_ids', 'business_license', 'factory_logo', 'agree', 'area_code',
+        'factory_name',
+        'factory_province_id',
+        'factory_city_id',
+        'factory_district_id',
+        'factory_address',
+        'factory_contact',
+        'factory_mobilephone',
+        'code',
+        'factory_telephone',
+        'factory_qq',
+        'business_ids',
+        'business_license',
+        'factory_logo',
+        'agree',
+        'area_code',
       ].sort(),
     )
   })
 
   it('prefills from a rejected application, area as its three ids', () => {
-    expect(companyValuesFrom({ company_name: 'X', company_province_id: '44', company_city_id: '4405', company_district_id: '440515', channels: [1, '3'] })).toMatchObject({
+    expect(
+      companyValuesFrom({
+        company_name: 'X',
+        company_province_id: '44',
+        company_city_id: '4405',
+        company_district_id: '440515',
+        channels: [1, '3'],
+      }),
+    ).toMatchObject({
       company_name: 'X',
       area: ['44', '4405', '440515'],
       channels: ['1', '3'],

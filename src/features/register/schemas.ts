@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
-import { AREA_CODES, areaCodeOf, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { AREA_CODES, areaCodeOf, cleanSmsCode, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/outcomes/messages'
 
 /**
@@ -55,7 +55,10 @@ export const CompanyFormSchema = v.pipe(
     reg_purpose: optionalIds,
     company_business_licence: v.pipe(v.string(), v.nonEmpty(REG_MSG.licence)),
     company_facade: v.pipe(v.string(), v.nonEmpty(REG_MSG.facade)),
-    agree: v.pipe(v.boolean(), v.check((x) => x, REG_MSG.agree)),
+    agree: v.pipe(
+      v.boolean(),
+      v.check((x) => x, REG_MSG.agree),
+    ),
   }),
   v.forward(
     v.check((i) => phoneProblem(i.phone, i.areaCode, 'login') === null, phoneMessage('login')),
@@ -77,7 +80,10 @@ export const FactoryFormSchema = v.pipe(
     business_ids: optionalIds,
     business_license: v.string(),
     factory_logo: v.pipe(v.string(), v.nonEmpty(REG_MSG.logo)),
-    agree: v.pipe(v.boolean(), v.check((x) => x, REG_MSG.agree)),
+    agree: v.pipe(
+      v.boolean(),
+      v.check((x) => x, REG_MSG.agree),
+    ),
   }),
   v.forward(
     v.check((i) => phoneProblem(i.phone, i.areaCode, 'factory') === null, phoneMessage('factory')),
@@ -125,7 +131,7 @@ export const EMPTY_FACTORY: FactoryFormValues = {
 
 /** The company payload of spec section 3, with exactly its field names. */
 export function toCompanyPayload(values: CompanyFormValues, strNo?: string | null): CompanyRegistrationPayload {
-  const phone = cleanDigits(values.phone)
+  const { national: phone, areaCode } = readPhone(values.phone, values.areaCode, 'login')
   const [province = '', city = '', district = ''] = values.area
   const payload: CompanyRegistrationPayload = {
     company_name: values.company_name.trim(),
@@ -144,7 +150,7 @@ export function toCompanyPayload(values: CompanyFormValues, strNo?: string | nul
     company_business_licence: values.company_business_licence,
     company_facade: values.company_facade,
     agree: 1,
-    area_code: values.areaCode,
+    area_code: areaCode,
   }
   if (strNo) payload.strNo = strNo
   return payload
@@ -153,6 +159,7 @@ export function toCompanyPayload(values: CompanyFormValues, strNo?: string | nul
 /** The factory payload of spec section 3, with exactly its field names. */
 export function toFactoryPayload(values: FactoryFormValues, strNo?: string | null): FactoryRegistrationPayload {
   const [province = '', city = '', district = ''] = values.area
+  const { national: phone, areaCode } = readPhone(values.phone, values.areaCode, 'factory')
   const payload: FactoryRegistrationPayload = {
     factory_name: values.factory_name.trim(),
     factory_province_id: province,
@@ -160,7 +167,7 @@ export function toFactoryPayload(values: FactoryFormValues, strNo?: string | nul
     factory_district_id: district,
     factory_address: values.factory_address.trim(),
     factory_contact: values.factory_contact.trim(),
-    factory_mobilephone: cleanDigits(values.phone),
+    factory_mobilephone: phone,
     code: cleanSmsCode(values.code),
     factory_telephone: values.factory_telephone.trim(),
     factory_qq: values.factory_qq.trim(),
@@ -168,7 +175,7 @@ export function toFactoryPayload(values: FactoryFormValues, strNo?: string | nul
     business_license: values.business_license,
     factory_logo: values.factory_logo,
     agree: 1,
-    area_code: values.areaCode,
+    area_code: areaCode,
   }
   if (strNo) payload.strNo = strNo
   return payload
@@ -217,4 +224,3 @@ export function factoryValuesFrom(app: Record<string, unknown>): Partial<Factory
     factory_logo: s('factory_logo'),
   }
 }
-

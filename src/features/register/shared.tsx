@@ -8,7 +8,7 @@ import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { getStrNo } from '@/session/storage'
-import { cleanDigits, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
@@ -81,8 +81,9 @@ function usePhoneCheck(kind: Kind) {
   const verify = useVerifyRegistration()
   const last = useRef('')
   async function check(phone: string, areaCode: AreaCode) {
-    const mobile = cleanDigits(phone)
-    if (phoneProblem(mobile, areaCode, kind === 'factory' ? 'factory' : 'login') !== null || mobile === last.current) return
+    const mode = kind === 'factory' ? 'factory' : 'login'
+    const mobile = readPhone(phone, areaCode, mode).national
+    if (phoneProblem(phone, areaCode, mode) !== null || mobile === last.current) return
     last.current = mobile
     try {
       const answer = await verify.mutateAsync({ mobile, type: kind })

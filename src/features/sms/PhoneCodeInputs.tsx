@@ -1,16 +1,28 @@
-import type { ReactNode, Ref } from 'react'
+import { useRef, useState, type ClipboardEvent, type ReactNode, type Ref } from 'react'
 import { HStack, Stack } from '@chakra-ui/react'
 import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
-import { areaCodeOf, cleanSmsCode, type AreaCode } from '@/outcomes/controls'
+import { areaCodeOf, cleanSmsCode, phoneFieldValue, type AreaCode } from '@/outcomes/controls'
+import { areaSwitchedMessage } from '@/outcomes/messages'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput, type InputBinding } from '@/features/forms/binding'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
 
+/** How text arrives all at once, not key by key: a paste, a drop, a browser's fill or suggestion. */
+const ARRIVES_WHOLE = ['insertFromPaste', 'insertFromPasteAsQuotation', 'insertFromDrop', 'insertReplacementText', 'insertFromYank']
+
+/** Whether an input event brought a whole number (an autofill's plain `input` event has no inputType). */
+function arrivedWhole(event: Event): boolean {
+  return !('inputType' in event) || typeof event.inputType !== 'string' || ARRIVES_WHOLE.includes(event.inputType)
+}
+
 /**
  * Area code, phone and SMS code with the get-code button: the inputs every
  * phone form of the product shares (login, bind panel, bind pages, registration).
+ * A number pasted, dropped, filled in, typed before the app started or left is shown as its
+ * national number (phoneFieldValue, src/outcomes/controls.ts); a prefix naming the other area
+ * switches the area code, and the field says so. Typing key by key is left as typed until then.
  */
 export function PhoneCodeInputs({
   area,
@@ -42,8 +54,31 @@ export function PhoneCodeInputs({
   required?: boolean
 }) {
   // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
-  const areaRef = useEarlyValue<HTMLSelectElement>(area.value, (v) => area.onChange(areaCodeOf(v)))
-  const phoneEarlyRef = useEarlyValue(phone.value, phone.onChange, phoneRef)
+  const areaElement = useRef<HTMLSelectElement | null>(null)
+  const [switchedTo, setSwitchedTo] = useState<AreaCode | null>(null)
+  /** Puts `raw` in the field as phoneFieldValue shows it; the area is read from its select, which holds an early pick too. */
+  const takePhone = (raw: string, current: string) => {
+    const chosen = areaCodeOf(areaElement.current?.value ?? area.value)
+    const shown = phoneFieldValue(raw, chosen, sendAs.mode)
+    if (shown.areaCode !== chosen) {
+      area.onChange(shown.areaCode)
+      setSwitchedTo(shown.areaCode)
+    }
+    if (shown.phone !== current) phone.onChange(shown.phone)
+  }
+  // A paste is put in by the field itself: the pasted text whole (a field's maxLength would cut a
+  // long decorated number before it is read), in place of the selection.
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const text = e.clipboardData.getData('text/plain')
+    if (text === '') return
+    e.preventDefault()
+    const el = e.currentTarget
+    const start = el.selectionStart ?? el.value.length
+    const end = el.selectionEnd ?? el.value.length
+    takePhone(el.value.slice(0, start) + text + el.value.slice(end), el.value)
+  }
+  const areaRef = useEarlyValue<HTMLSelectElement>(area.value, (v) => area.onChange(areaCodeOf(v)), areaElement)
+  const phoneEarlyRef = useEarlyValue(phone.value, (v) => takePhone(v, phone.value), phoneRef)
   const codeEarlyRef = useEarlyValue(code.value, (v) => code.onChange(cleanSmsCode(v)), codeRef)
   return (
     <Stack gap="4">
@@ -61,7 +96,10 @@ export function PhoneCodeInputs({
                 ref={areaRef}
                 aria-label="区号"
                 value={area.value}
-                onChange={(e) => area.onChange(e.target.value as AreaCode)}
+                onChange={(e) => {
+                  setSwitchedTo(null)
+                  area.onChange(areaCodeOf(e.target.value))
+                }}
               >
                 <option value="86">+86</option>
                 <option value="852">+852</option>
@@ -79,11 +117,16 @@ export function PhoneCodeInputs({
             maxLength={20}
             flex="1 1 10em"
             value={phone.value}
-            onChange={(e) => phone.onChange(e.target.value)}
-            onBlur={phone.onBlur}
+            onPaste={onPaste}
+            onChange={(e) => (arrivedWhole(e.nativeEvent) ? takePhone(e.target.value, phone.value) : phone.onChange(e.target.value))}
+            onBlur={(e) => {
+              takePhone(e.target.value, e.target.value)
+              phone.onBlur()
+            }}
           />
         </HStack>
         <Field.ErrorText>{phone.error}</Field.ErrorText>
+        {switchedTo !== null && showArea ? <Field.HelperText role="status">{areaSwitchedMessage(switchedTo)}</Field.HelperText> : null}
       </Field.Root>
       <Field.Root invalid={code.error !== undefined} required={required}>
         <Field.Label>

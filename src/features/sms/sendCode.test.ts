@@ -44,6 +44,24 @@ describe('the send (src/features/sms/sendCode.ts): one path before the app is re
     expect(readSmsDeadline('login')! - Date.now()).toBeGreaterThan(58_000)
   })
 
+  it('sends the national number in the area a pasted prefix names, whatever the field still holds', async () => {
+    const { bodies, release } = heldAnswers()
+    release()
+    await sendCode('login', { ...PHONE, phone: '+852 5123 4567' })
+    writeSmsDeadline('login', null)
+    await sendCode('login', { ...PHONE, phone: '(+86) 138-0000-0001', areaCode: '852' })
+    writeSmsDeadline('embedded', null)
+    // Always 11 digits: a +852 there is the rule's problem, nothing is sent.
+    expect(await sendCode('embedded', { ...PHONE, phone: '+852 5123 4567', mode: 'embedded' })).toEqual({
+      kind: 'problem',
+      text: '请输入正确的手机号码',
+    })
+    expect(bodies).toEqual([
+      { mobile: '51234567', area_code: '852' },
+      { mobile: '13800000001', area_code: '86' },
+    ])
+  })
+
   it('a second send for the same form while one is on its way is the same send: one request', async () => {
     const { bodies, release } = heldAnswers()
     const first = sendCode('login', PHONE)

@@ -1,6 +1,6 @@
 import { sendVerificationCode, type SendVerificationCodePayload } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/errors'
-import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, type AreaCode } from '@/outcomes/controls'
+import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
 import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
@@ -64,7 +64,9 @@ function refusal(scope: string, request: SendRequest, nowMs: number): SendResult
 async function requestCode(scope: string, request: SendRequest): Promise<SendResult> {
   // The same request, repeated with a challenge's ticket when the server asks for one (contract
   // "Protection against SMS abuse").
-  const payload: SendVerificationCodePayload = { mobile: cleanDigits(request.phone), area_code: request.areaCode }
+  // The national number, in the area its prefix names (a field typed in before the app is as typed).
+  const { national, areaCode } = readPhone(request.phone, request.areaCode, request.mode)
+  const payload: SendVerificationCodePayload = { mobile: national, area_code: areaCode }
   let proof: { ticket: string; randstr: string } | null = null
   for (let challengesShown = 0; ; challengesShown += 1) {
     let answer: SendCodeAnswer
