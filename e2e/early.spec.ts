@@ -33,7 +33,7 @@ const appIsReady = (page: Page) => page.evaluate(() => document.documentElement.
 
 /**
  * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
- * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; then
+ * ready (src/beforeApp.ts), with `expected` as its body, and the button is busy; then
  * the app is let through and adopts the send: the countdown, and the status line gone.
  */
 async function requestCodeBeforeApp(page: Page, app: Hold, button: Locator, expected: { mobile: string; area_code: string }) {

@@ -72,7 +72,7 @@ export const BEFORE_APP_CHUNK = 'beforeApp'
 export const COMMON_CHUNK = 'common'
 
 /** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
-export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
+export const BEFORE_APP_ENTRY = 'src/beforeApp.ts'
 
 /**
  * The Chakra system's module, an entry of its own: the early script imports it and builds the system

@@ -11,7 +11,7 @@ import type { SendVerificationCodeRequest } from './requests'
  *
  * Its hook is useSendCode (src/features/sms/), over src/features/sms/sendCode.ts rather than a
  * TanStack Query mutation: the request must be able to leave before React and the app have
- * loaded (a tap before the app is ready, src/app/beforeApp.ts), so this file imports
+ * loaded (a tap before the app is ready, src/beforeApp.ts), so this file imports
  * nothing of them.
  */
 export type SendVerificationCodePayload = v.InferOutput<typeof SendVerificationCodeRequest>

@@ -5,7 +5,7 @@
  * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx);
  * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx);
  * - `system`: the Chakra system, built by the early script while the app downloads (src/main.tsx waits for it).
- * The early script (src/start/early.ts), the entry it loads (src/app/beforeApp.ts), the old engines'
+ * The early script (src/start/early.ts), the entry it loads (src/beforeApp.ts), the old engines'
  * chunk and the app are separate bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
  * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
  * What the person typed is not handed over: it stays in its field, where the browser also puts

@@ -78,7 +78,7 @@ export const SHELL = {
 
 import type { PageReads } from './pageReads.ts'
 
-/** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
+/** What the entry that runs before the app (src/beforeApp.ts) exports for the early script. */
 export interface BeforeApp {
   /** Send the code for a tap on this get-code button; false: the app answers the tap once ready. */
   sendFromShell: (button: HTMLElement) => boolean

@@ -13,7 +13,7 @@ export interface SendAs {
 /**
  * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取`.
  * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
- * it (src/start/early.ts, src/app/beforeApp.ts).
+ * it (src/start/early.ts, src/beforeApp.ts).
  */
 export function SmsCodeButton({
   remaining,
@@ -37,7 +37,7 @@ export function SmsCodeButton({
       loadingText="发送中"
       aria-live="polite"
       data-testid="get-code"
-      // What the send before the app reads (src/app/beforeApp.ts).
+      // What the send before the app reads (src/beforeApp.ts).
       {...{ [SHELL.smsSend]: JSON.stringify(sendAs) }}
       {...rest}
     >

@@ -67,7 +67,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
     onPhoneEdit: clearPhoneError,
     phoneRef,
     codeRef,
-    // What the early script hands to src/app/beforeApp.ts for a tap before the app is ready.
+    // What the early script hands to src/beforeApp.ts for a tap before the app is ready.
     sendAs: { scope, mode, emptyMessage },
     onRequestCode: () => {
       const { phone, areaCode } = values()

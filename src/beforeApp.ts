@@ -16,7 +16,7 @@ import { rejectedApplicationPayload } from '@/features/register/rejectedApplicat
 import type { PageReads } from '@/start/pageReads'
 import { SEND_MODES, sendBeforeApp } from '@/features/sms/sendCode'
 import { appReady, SHELL } from '@/start/protocol'
-import { reportLater } from './reportLater'
+import { reportLater } from '@/app/reportLater'
 
 /** config.js's settings applied when it has run and is valid (else the app says what is wrong); whether they were. */
 function applyPageConfig(): boolean {
