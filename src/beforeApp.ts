@@ -14,7 +14,7 @@ import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/adoptRead'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
-import { SEND_MODES, sendBeforeApp } from '@/features/sms/sendCode'
+import { SEND_MODES, sendBeforeApp } from '@/api/sendCode'
 import { appReady, SHELL } from '@/start/protocol'
 import { reportLater } from '@/app/reportLater'
 
@@ -28,7 +28,7 @@ function applyPageConfig(): boolean {
 /**
  * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
  * whose `data-sms-send` says which send it makes) with what its form's fields hold now: the same send the
- * app makes (src/features/sms/sendCode.ts), which the app adopts once ready (busy, then the message and
+ * app makes (src/api/sendCode.ts), which the app adopts once ready (busy, then the message and
  * the countdown: useSendCode). Returns true when the tap is answered (a send started, or already on its
  * way); false when it is the app's to answer once ready (the phone's problem, the countdown, an invalid
  * config.js, the app ready).

@@ -25,7 +25,7 @@
  *    then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
  *    app: its send is in a small entry of its own (src/beforeApp.ts, `data-app`'s `beforeApp`:
- *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
+ *    the send of src/api/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap; the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
  * 6. Typing comes first. While the person types (`data-typing` on <html>, until a pause of

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { countdownLabel } from '@/outcomes/controls'
-import type { SendMode } from './sendCode'
+import type { SendMode } from '@/api/sendCode'
 import { SHELL } from '@/start/protocol'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */

@@ -3,7 +3,7 @@ import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
-import { adoptSendsBeforeApp, sendCode, type SendMode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendCode, type SendMode, type SendResult } from '@/api/sendCode'
 import { useSmsCountdown } from './useSmsCountdown'
 import { SHELL } from '@/start/protocol'
 
@@ -25,7 +25,7 @@ function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneR
 
 /**
  * The get-code button of a form: sendVerificationCode's hook. The send itself (phone rules,
- * request, captcha, countdown) is src/features/sms/sendCode.ts, the one path for a tap before the
+ * request, captcha, countdown) is src/api/sendCode.ts, the one path for a tap before the
  * app is ready and after; this shows it: busy while it runs, the phone's problem on the phone
  * field until it is edited, the message, the countdown, and focus where the user goes next.
  * A send the early script started before the app was ready is adopted the same way.

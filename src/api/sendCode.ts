@@ -66,7 +66,7 @@ async function requestCode(scope: string, request: SendRequest): Promise<SendRes
     }
     if (decision.action === 'fail') return { kind: 'ended', sent: false, message: { level: 'error', text: decision.message } }
     // The challenge's code loads the first time one is needed.
-    const end = await import('./captcha/challenge').then(
+    const end = await import('@/features/sms/captcha/challenge').then(
       (m) => m.showChallenge(decision.provider, decision.appId),
       (): ChallengeEnd => ({ kind: 'loadFailed' }),
     )

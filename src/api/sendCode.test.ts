@@ -25,7 +25,7 @@ beforeEach(() => {
   for (const scope of ['login', 'bind', 'register-company']) writeSmsDeadline(scope, null)
 })
 
-describe('the send (src/features/sms/sendCode.ts): one path before the app is ready and after', () => {
+describe('the send (src/api/sendCode.ts): one path before the app is ready and after', () => {
   it('a code sent stores the countdown’s deadline and says the server’s message', async () => {
     const { bodies, release } = heldAnswers()
     const flight = sendCode('login', PHONE)
