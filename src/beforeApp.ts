@@ -15,6 +15,7 @@ import { startRead } from '@/api/adoptRead'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
 import { SEND_MODES, sendBeforeApp } from '@/api/sendCode'
+import { showChallenge } from '@/features/sms/showChallenge'
 import { appReady, SHELL } from '@/start/protocol'
 import { reportLater } from '@/app/reportLater'
 
@@ -58,7 +59,7 @@ function sendFromShell(button: HTMLElement): boolean {
   if (!applyPageConfig()) return false
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode = areaCodeOf(area?.value)
-  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage })
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage, showChallenge })
 }
 
 /**

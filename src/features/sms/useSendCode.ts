@@ -4,6 +4,7 @@ import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
 import { adoptSendsBeforeApp, sendCode, type SendMode, type SendResult } from '@/api/sendCode'
+import { showChallenge } from './showChallenge'
 import { useSmsCountdown } from './useSmsCountdown'
 import { SHELL } from '@/start/protocol'
 
@@ -39,7 +40,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
   const [phoneError, setPhoneError] = useState<string | null>(null)
 
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
-    const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage }))
+    const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage, showChallenge }))
     if (result) showResult(result, true, { setPhoneError, phoneRef, codeRef })
   }
 
