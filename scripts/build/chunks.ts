@@ -51,8 +51,7 @@ export const LOGIN_CARD_MODULES: ModuleList = [
   ...['LoginScreen', 'LoginCardParts', 'useLoginFlow', 'QrPanel', 'QrLoading', 'CardHeading'].map(
     (name) => `src/features/login/${name}.tsx`,
   ),
-  ...['useInFlight', 'useNow', 'decisions', 'config'].map((name) => `src/app/${name}.ts`),
-  'src/app/device.tsx',
+  ...['useInFlight', 'useNow', 'decisions', 'useConfig', 'useDeviceControls'].map((name) => `src/app/${name}.ts`),
   'src/start/greeting.ts',
   ...['button/button.js', 'link/link.js', 'image/image.js', 'heading/index.js'].map((file) => CHAKRA + file),
   ...['loader/', 'span/', 'absolute-center/'].map((dir) => CHAKRA + dir),

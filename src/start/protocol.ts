@@ -9,7 +9,7 @@
 
 /** Attributes on <html>: what the early script decided, and where start-up is. */
 export const PAGE = {
-  /** The device's kind (src/start/device.ts), decided by the plan before the page is parsed. */
+  /** The device's kind (src/start/deviceDecision.ts), decided by the plan before the page is parsed. */
   device: 'data-device',
   /** The shell variant kept for this URL and device (src/start/shells.ts). */
   variant: 'data-variant',

@@ -33,7 +33,7 @@ export interface DeviceRow {
   matches: (s: DeviceSignals) => boolean
 }
 
-/** First matching row wins (src/start/device.test.ts has a case for each, in this order). */
+/** First matching row wins (src/start/deviceDecision.test.ts has a case for each, in this order). */
 export const DEVICE_ROWS: readonly DeviceRow[] = [
   // The desktop client (its user-agent markers, DESKTOP_CLIENT_MARKERS).
   { kind: 'desktopClient', matches: (s) => isDesktopClient(s.userAgent) },
