@@ -4,7 +4,7 @@
  * in desktop browsers only. The shell is device-neutral and still hydrates.
  */
 import { USER_AGENTS } from '../src/test/userAgents'
-import { QR_ON_PHONE } from '../src/start/deviceDecision'
+import { QR_ON_PHONE } from '../src/start/deviceControls'
 import { test, expect, gotoReady } from './fixtures'
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }

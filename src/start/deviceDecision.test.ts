@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { USER_AGENTS } from '@/test/userAgents'
-import { controlsFor, DEVICE_KINDS, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './deviceDecision'
+import { controlsFor, DEVICE_KINDS, type DeviceKind, type DeviceSignals } from './deviceControls'
+import { DEVICE_ROWS, deviceControls, deviceKind } from './deviceDecision'
 
 const signals = (userAgent: string, more: Partial<DeviceSignals> = {}): DeviceSignals => ({
   userAgent,

@@ -14,8 +14,6 @@ import {
   type DeviceSignals,
 } from './deviceControls.ts'
 
-export * from './deviceControls.ts'
-
 /**
  * In-app browsers of the messaging and shopping apps users open our links in.
  * WeChat's desktop apps say MicroMessenger too, with WindowsWechat / MacWechat.
