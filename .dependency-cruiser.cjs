@@ -1,6 +1,6 @@
 /**
  * Layers that point one way, and no import circle (README.md's map, docs/how-it-is-built.md: Folders). `npm run lint` runs it.
- * From the ground up: the core (outcomes, session, domain, config) < src/start < src/api < src/app < src/features
+ * From the ground up: the core (domain and config < session < outcomes) < src/start < src/api < src/app < src/features
  * < routes < the entries (src/main.tsx, src/beforeApp.ts, src/prerender.tsx). A layer imports only the ones below it.
  */
 
@@ -22,6 +22,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/(outcomes|session|domain|config)/', pathNot: TESTS },
       to: { path: above('src/(start|api|app|features|oldEngines)/', 'routes/', ENTRIES) },
+    },
+    {
+      name: 'session-imports-outcomes',
+      comment:
+        'Within the core, src/session applies the storage a decision asks for: it imports no decision (src/outcomes imports its names and kept shapes, src/session/keys.ts).',
+      severity: 'error',
+      from: { path: '^src/session/', pathNot: TESTS },
+      to: { path: '^src/outcomes/' },
+    },
+    {
+      name: 'ground-imports-core',
+      comment:
+        'src/domain (the pages, the shared schemas) and src/config (config.js, parsed) are the ground: nothing of the storage or the decisions.',
+      severity: 'error',
+      from: { path: '^src/(domain|config)/', pathNot: TESTS },
+      to: { path: '^src/(session|outcomes)/' },
     },
     {
       name: 'start-imports-up',
