@@ -57,7 +57,7 @@ for (const { name, open } of CODE_PAGES) {
 
 // What happens when the person closes the challenge, Tencent's script fails or is late, the check is
 // asked for twice or the button tapped twice is decided behind the one send every page calls
-// (src/features/sms/sendCode.ts, with the captcha's rows in src/outcomes/captcha.ts): once, on the first page.
+// (src/api/sendCode.ts, with the captcha's rows in src/outcomes/captcha.ts): once, on the first page.
 test.describe(`captcha on ${CODE_PAGES[0]!.name}: closed, failures and repeats`, () => {
   const { open } = CODE_PAGES[0]!
   test('closed by the person: nothing sent, the button enabled, nothing said', async ({ page }) => {

@@ -1,10 +1,10 @@
 /**
- * Phones first (src/start/device.ts): the login pages open on the phone
+ * Phones first (src/start/deviceDecision.ts): the login pages open on the phone
  * panel on a phone, keep the QR one tap away, and offer the 15-day auto-login
  * in desktop browsers only. The shell is device-neutral and still hydrates.
  */
 import { USER_AGENTS } from '../src/test/userAgents'
-import { QR_ON_PHONE } from '../src/start/device'
+import { QR_ON_PHONE } from '../src/start/deviceControls'
 import { test, expect, gotoReady } from './fixtures'
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }

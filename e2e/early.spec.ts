@@ -43,7 +43,7 @@ const holdCodeAnswers = (page: Page) => hold(page, '**/home/api/sendVerification
 
 /**
  * Taps `button` (获取验证码) while the app is held: the code leaves at once, not when the app is
- * ready (src/app/beforeApp.ts), with `expected` as its body, and the button is busy; its answer is
+ * ready (src/beforeApp.ts), with `expected` as its body, and the button is busy; its answer is
  * shown as it comes (the message, the countdown), the app still held; then the app is let through
  * and keeps the countdown, and the status line goes once the message has had its time.
  */

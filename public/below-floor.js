@@ -30,7 +30,6 @@
     img.width = 120
     img.height = 120
     box.appendChild(img)
-    d.documentElement.setAttribute('data-below-floor', '')
     var root = d.getElementById('root')
     if (root) root.style.display = 'none'
     d.body.insertBefore(box, d.body.firstChild)

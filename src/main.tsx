@@ -29,7 +29,7 @@ const nextTask = () => taskWhenNotTyping(document.documentElement)
 async function decidedDevice(): Promise<DeviceControls> {
   const kind = DEVICE_KINDS.find((k) => k === document.documentElement.getAttribute(PAGE.device))
   if (kind) return controlsFor(kind)
-  const { deviceControls } = await import('@/start/device')
+  const { deviceControls } = await import('@/start/deviceDecision')
   return deviceControls(deviceSignals())
 }
 

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { inList, LOGIN_CARD_MODULES, SYSTEM_RECIPES, WITH_THE_ENTRY, WITH_THE_SYSTEM } from './chunks'
-import { panelModules, SESSION_CHECK_MODULE } from './html'
+import { SESSION_CHECK_MODULE } from './html'
+import { PANEL_FILES } from '../../src/features/login/panelFiles'
 
 const require = createRequire(import.meta.url)
 const chakra = path.dirname(require.resolve('@chakra-ui/react/package.json'))
@@ -14,7 +15,7 @@ const onDisk = (name: string) => {
 }
 
 describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
-  it.each([...WITH_THE_ENTRY, ...WITH_THE_SYSTEM, ...LOGIN_CARD_MODULES, ...Object.values(panelModules())])('names %s, which exists', (name) => {
+  it.each([...WITH_THE_ENTRY, ...WITH_THE_SYSTEM, ...LOGIN_CARD_MODULES, ...Object.values(PANEL_FILES)])('names %s, which exists', (name) => {
     expect(existsSync(onDisk(name))).toBe(true)
   })
 
@@ -38,9 +39,7 @@ describe('the chunk layout’s module lists (scripts/build/chunks.ts)', () => {
     expect(entry('/w/node_modules/@chakra-ui/react/dist/esm/components/boxes/box.js')).toBe(false)
   })
 
-  it('has the early script ask for the module each panel’s loader imports (src/features/login/panelModules.ts) and the guard’s session check', () => {
-    expect(panelModules().phone).toBe('src/features/login/PhonePanel.tsx')
-    expect(panelModules().bindPhone).toBe('src/features/login/BindPhonePanel.tsx')
+  it('has the early script ask for the module the guard imports for its session check', () => {
     const guard = readFileSync(path.resolve('src/app/guard.ts'), 'utf8')
     expect(guard).toContain(`import('@/${SESSION_CHECK_MODULE.replace(/^src\//, '').replace(/\.ts$/, '')}')`)
   })

@@ -51,8 +51,7 @@ export const LOGIN_CARD_MODULES: ModuleList = [
   ...['LoginScreen', 'LoginCardParts', 'useLoginFlow', 'QrPanel', 'QrLoading', 'CardHeading'].map(
     (name) => `src/features/login/${name}.tsx`,
   ),
-  ...['useInFlight', 'useNow', 'decisions', 'config'].map((name) => `src/app/${name}.ts`),
-  'src/app/device.tsx',
+  ...['useInFlight', 'useNow', 'decisions', 'useConfig', 'useDeviceControls'].map((name) => `src/app/${name}.ts`),
   'src/start/greeting.ts',
   ...['button/button.js', 'link/link.js', 'image/image.js', 'heading/index.js'].map((file) => CHAKRA + file),
   ...['loader/', 'span/', 'absolute-center/'].map((dir) => CHAKRA + dir),
@@ -72,7 +71,7 @@ export const BEFORE_APP_CHUNK = 'beforeApp'
 export const COMMON_CHUNK = 'common'
 
 /** The entry the early script imports to send an SMS code, or read a deep link's data, before the app is ready (src/start/early.ts). */
-export const BEFORE_APP_ENTRY = 'src/app/beforeApp.ts'
+export const BEFORE_APP_ENTRY = 'src/beforeApp.ts'
 
 /**
  * The Chakra system's module, an entry of its own: the early script imports it and builds the system

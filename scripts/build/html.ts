@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
-import { PANELS, shellCases, type Panel } from '../../src/start/shells.ts'
+import { shellCases } from '../../src/start/shells.ts'
+// Each panel's module (the loaders import the same ones: src/features/login/panelModules.test.ts).
+import { PANEL_FILES } from '../../src/features/login/panelFiles.ts'
 import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
 import { BEFORE_APP_ENTRY, SYSTEM_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
@@ -20,27 +21,8 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
 }
 
-/** The table of each panel's module: the loaders import through it, and the build has the early script ask for them. */
-const PANEL_TABLE = 'src/features/login/panelModules.ts'
-
 /** What the guard imports at every start (src/app/guard.ts, runSessionCheck): the session check's request. */
 export const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
-
-/**
- * The module of each panel a shell variant shows (src/start/shells.ts says which, as data), as the
- * table the route's loader imports names it (PANEL_TABLE), read from its source. Keys as the Vite manifest has them.
- */
-export function panelModules(): Readonly<Record<Panel, string>> {
-  const dir = path.posix.dirname(PANEL_TABLE)
-  const rows = [...readFileSync(PANEL_TABLE, 'utf8').matchAll(/^\s*(\w+): \(\) => import\('\.\/(\w+)'\),?$/gm)]
-  const file = (module: string) => ['.tsx', '.ts'].map((ext) => `${dir}/${module}${ext}`).find((name) => existsSync(name))
-  const table = Object.fromEntries(rows.map(([, panel, module]) => [panel, file(module!)]))
-  if (rows.length !== PANELS.length || PANELS.some((panel) => !table[panel]))
-    throw new Error(
-      `static-routes: ${PANEL_TABLE} names a module for ${rows.map((r) => r[1]).join(', ')}, not for each of ${PANELS.join(', ')}`,
-    )
-  return table as Record<Panel, string>
-}
 
 /** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
 export async function buildEarlyScript(): Promise<string> {
@@ -104,7 +86,6 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
       if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
-      const panelModule = panelModules()
       for (const page of PAGE_PATHS) {
         const own = new Set(routePreloads(manifest, entryKeys, page))
         // Per variant, what the first render asks for once the entry has run: the session check's request and the variant's
@@ -112,7 +93,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
         // needed once the entry's route has loaded: asked for as the entry arrives, not with it.
         const next = Object.fromEntries(
           shellCases(page).map(({ variant, panels }) => {
-            const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => panelModule[panel])])
+            const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => PANEL_FILES[panel])])
             const files = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!.file)
             return [variant, files.filter((file) => !own.has(file)).map(url)]
           }),

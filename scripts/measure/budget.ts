@@ -4,7 +4,7 @@
  * Each entry of ENTRIES is opened cold in Debian's Chromium (e2e/chromium.ts) from the production build with
  * the production-like config.js (e2e/server.ts, e2e/production-config.ts), as a phone (the slow person:
  * scripts/measure/usable.ts's screen and user agent) and as a desktop, whose shells and panels differ
- * (src/start/device.ts). Counted: the page's inline scripts (the early script), config.js and every script
+ * (src/start/deviceDecision.ts). Counted: the page's inline scripts (the early script), config.js and every script
  * fetched until the page settles: the app ready (`data-ready`, src/start/protocol.ts), then no request for
  * SETTLE_MS. Scripts from other origins (WeChat's widget) are not ours: blocked and named, not counted.
  *

@@ -8,7 +8,7 @@ import type { GetErrorExamineRequest } from './requests'
  * names as the registration payload of its kind, images as URLs).
  *
  * Its hook is useRejectedApplication (src/features/register/): the read may start before React
- * and the app have loaded (a deep link, src/app/beforeApp.ts), so this file
+ * and the app have loaded (a deep link, src/beforeApp.ts), so this file
  * imports nothing of them.
  */
 const field = v.optional(

@@ -38,7 +38,7 @@ export type LookupData<N extends LookupName> = v.InferOutput<(typeof LOOKUP_SCHE
 
 /**
  * A lookup (its query key is its name), started before the app on a deep link
- * (src/app/beforeApp.ts) or by its hook: `data`, parsed; code ≠ 0 or the wrong
+ * (src/beforeApp.ts) or by its hook: `data`, parsed; code ≠ 0 or the wrong
  * shape is a failed call. Without React, for the read before the app.
  */
 export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {

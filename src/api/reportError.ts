@@ -5,7 +5,7 @@ import { pageRelease, reportText, reportToSend } from '@/start/report'
 
 /**
  * POST reportError (contract "Error report"): the page's one sender of reports, those of the
- * early script's listeners (through the entry before the app, src/app/beforeApp.ts) and the
+ * early script's listeners (through the entry before the app, src/beforeApp.ts) and the
  * app's own (src/app/reportLater.ts). Sent with navigator.sendBeacon as application/json (as reportVitals), so a
  * report made as the page goes still leaves; fire and forget. The release that ran is named (its
  * source maps are kept per release: docs/field-reports.md, "Field error reports") and the user agent as the

@@ -9,9 +9,9 @@ import type { SendVerificationCodeRequest } from './requests'
  * with nothing sent, and the same request is repeated with the challenge's `ticket` and
  * `randstr` (contract "Protection against SMS abuse").
  *
- * Its hook is useSendCode (src/features/sms/), over src/features/sms/sendCode.ts rather than a
+ * Its hook is useSendCode (src/features/sms/), over src/api/sendCode.ts rather than a
  * TanStack Query mutation: the request must be able to leave before React and the app have
- * loaded (a tap before the app is ready, src/app/beforeApp.ts), so this file imports
+ * loaded (a tap before the app is ready, src/beforeApp.ts), so this file imports
  * nothing of them.
  */
 export type SendVerificationCodePayload = v.InferOutput<typeof SendVerificationCodeRequest>

@@ -14,7 +14,7 @@ export function userAgent(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
-/** What the device says about itself (src/start/device.ts decides); a neutral desktop where there is no browser. */
+/** What the device says about itself (src/start/deviceDecision.ts decides); a neutral desktop where there is no browser. */
 export function deviceSignals(): DeviceSignals {
   if (typeof window === 'undefined') return { userAgent: '', coarsePointer: false, viewportWidth: 1280, maxTouchPoints: 0 }
   return signalsOf(window)

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { controlsFor } from '@/start/device'
+import { controlsFor } from '@/start/deviceControls'
 import { createAppRouter } from './router'
 import { PAGE_PATHS, type PagePath } from '@/domain/pages'
 import fc from 'fast-check'

@@ -27,7 +27,7 @@ describe('npm start serves the early layer', () => {
     const early = await buildEarlyScript()
     // The entry before the app as the dev server serves it: it reports what the early script's listeners catch.
     expect(page).toContain(
-      `<script data-app='{"beforeApp":"/home/src/app/beforeApp.ts"}'>${early}</script>\n    <script src="/home/config.js" defer>`,
+      `<script data-app='{"beforeApp":"/home/src/beforeApp.ts"}'>${early}</script>\n    <script src="/home/config.js" defer>`,
     )
     expect(page).not.toContain('/home/home/')
   })

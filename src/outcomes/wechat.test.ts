@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { MSG } from './messages'
+import type { KeptState } from '@/session/keys'
 import {
   decideReturn,
   DEMO_MP_APP_ID,
   MP_STATE_TTL_MS,
   mpAuthorizeUrl,
   RETURN_ROWS,
-  type KeptState,
   type ReturnDecision,
   type WechatReturn,
 } from './wechat'

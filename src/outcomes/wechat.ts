@@ -5,6 +5,7 @@
  * shape (decisionRow.ts). Pure: no React, no DOM, no storage.
  */
 import type { MpScope } from '@/config/schema'
+import type { KeptState } from '@/session/keys'
 import { firstRow, type Row } from './decisionRow'
 import { MSG } from './messages'
 
@@ -32,19 +33,6 @@ export function mpAuthorizeUrl(p: { appId: string; scope: MpScope; origin: strin
     `&redirect_uri=${encodeURIComponent(p.origin + WECHAT_RETURN_PATH)}` +
     `&response_type=code&scope=${p.scope}&state=${encodeURIComponent(p.state)}#wechat_redirect`
   )
-}
-
-/** Which flow sent the person to WeChat: the QR (`open`, WeChat's website app) or the official account (`mp`). */
-type WechatFlow = 'qr' | 'mp'
-
-/** What a flow keeps for its return (src/session/storage.ts keeps it). */
-export interface KeptState {
-  state: string
-  flow: WechatFlow
-  /** Started from the embedded login (/LoginIfarme). */
-  embedded: boolean
-  /** When it was kept (ms since the epoch). */
-  at: number
 }
 
 /** A return to /loadings with WeChat's `code` and `state`, and what this browser kept. */

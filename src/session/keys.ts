@@ -37,3 +37,16 @@ export type StorageWrite =
   | { area: 'local'; key: LocalKey; value: string | null }
   | { area: 'session'; key: SessionKey; value: string | null }
   | { area: 'cookie'; key: typeof TOKEN_TYPE_COOKIE; value: string | null }
+
+/** Which flow sent the person to WeChat: the QR (`open`, WeChat's website app) or the official account (`mp`). */
+type WechatFlow = 'qr' | 'mp'
+
+/** What a WeChat flow keeps for its return (./storage.ts keeps it, ./wechat.ts reads it; src/outcomes/wechat.ts decides the return). */
+export interface KeptState {
+  state: string
+  flow: WechatFlow
+  /** Started from the embedded login (/LoginIfarme). */
+  embedded: boolean
+  /** When it was kept (ms since the epoch). */
+  at: number
+}

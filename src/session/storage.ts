@@ -1,5 +1,4 @@
-import type { KeptState } from '@/outcomes/wechat'
-import { TOKEN_TYPE_COOKIE, type LocalKey, type SessionKey, type StorageWrite } from './keys'
+import { TOKEN_TYPE_COOKIE, type KeptState, type LocalKey, type SessionKey, type StorageWrite } from './keys'
 
 /**
  * The only code that touches localStorage, sessionStorage and the TOKEN_TYPE

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { KeptState } from '@/outcomes/wechat'
+import type { KeptState } from './keys'
 import { local, safeSet, session, WECHAT_STATE_KEY as KEY } from './storage'
 
 /**

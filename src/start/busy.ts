@@ -1,6 +1,6 @@
 /**
  * The busy look of a control tapped before the app (src/start/early.ts), and its end, which the
- * entry before the app (src/app/beforeApp.ts) also brings when it shows how a send ended. The
+ * entry before the app (src/beforeApp.ts) also brings when it shows how a send ended. The
  * shell's controls carry their styles in classes: an inline opacity is ours to set and clear.
  */
 export function looksBusy(control: HTMLElement): void {

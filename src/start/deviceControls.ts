@@ -1,6 +1,6 @@
 /**
  * What the device changes on the login pages, by kind of device
- * (src/start/device.ts decides the kind, from its rows). Apart from the rows,
+ * (src/start/deviceDecision.ts decides the kind, from its rows). Apart from the rows,
  * so the app's first load carries these (the early script decided the kind
  * already: src/start/early.ts) and not the rows.
  */

@@ -24,8 +24,8 @@
  *    src/main.tsx) this script clears its busy look and the app clicks the button, with the values
  *    then in the fields.
  * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
- *    app: its send is in a small entry of its own (src/app/beforeApp.ts, `data-app`'s `beforeApp`:
- *    the send of src/features/sms/sendCode.ts and the HTTP client, none of the app), imported as
+ *    app: its send is in a small entry of its own (src/beforeApp.ts, `data-app`'s `beforeApp`:
+ *    the send of src/api/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap. Its answer, if it comes first, is shown by
  *    that entry (the countdown, the message in the status line); else the app adopts the send when ready.
  *    Where it does not start one (the phone's problem, the countdown), the tap waits as in 4.
@@ -36,7 +36,7 @@
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`'s `app`), so the first paint, which is the whole
  *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
- *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/app/beforeApp.ts),
+ *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/beforeApp.ts),
  *    and the app adopts the reads. The Chakra system's chunk, smaller than the app's entry, comes
  *    first: the system is built as soon as it is in (`data-app`'s `app.system`, src/app/system.ts),
  *    while the entry still downloads and not while the person types, and the app takes the build.
@@ -369,7 +369,7 @@ const delivery = new MutationObserver(() => {
   if (!ready()) return
   delivery.disconnect()
   const line = status()
-  // What this script said goes; how a send ended, said by the entry before the app, stays its time (src/app/beforeApp.ts).
+  // What this script said goes; how a send ended, said by the entry before the app, stays its time (src/beforeApp.ts).
   if (line && (line.textContent === WAITING_TEXT || line.textContent === SENDING_TEXT)) line.hidden = true
   // The app shows the send it adopted (busy, then its message and the countdown).
   if (sent) calm(sent)

@@ -1,11 +1,11 @@
 /**
  * The one hand-over of work started before the app is ready, adopted by the app:
- * - `send:<form>`: a code sent on a tap of 获取验证码 (src/features/sms/sendCode.ts);
+ * - `send:<form>`: a code sent on a tap of 获取验证码 (src/api/sendCode.ts);
  * - `read:<query key>`: a deep link's reads (src/api/adoptRead.ts);
  * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx);
  * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx);
  * - `system`: the Chakra system, built by the early script while the app downloads (src/main.tsx waits for it).
- * The early script (src/start/early.ts), the entry it loads (src/app/beforeApp.ts), the old engines'
+ * The early script (src/start/early.ts), the entry it loads (src/beforeApp.ts), the old engines'
  * chunk and the app are separate bundles: they share one store, the page's global HAND_OVER_GLOBAL (src/start/protocol.ts).
  * The app adopts each piece of work once: by taking it when it needs it, or by listening for it.
  * What the person typed is not handed over: it stays in its field, where the browser also puts
@@ -54,7 +54,7 @@ export function handedOver(key: string): boolean {
 
 /**
  * Work handed over and not adopted, taken back by the side that handed it over, which has finished it
- * without the app (a send's end shown before the app: src/features/sms/sendCode.ts): the app will not adopt it.
+ * without the app (a send's end shown before the app: src/api/sendCode.ts): the app will not adopt it.
  */
 export function takeBack(key: string): void {
   store().waiting.delete(key)

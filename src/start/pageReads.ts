@@ -3,7 +3,7 @@
  * (the lists the form's fields offer) and, when a rejected application is edited, the earlier
  * application (getErrorExamine). The app reads them when the form renders (src/api, the
  * registration screen); a deep link starts them before the app's code has run
- * (src/app/beforeApp.ts, from the early script), and the app adopts those reads
+ * (src/beforeApp.ts, from the early script), and the app adopts those reads
  * (src/api/adoptRead.ts). Pure: the early script imports it.
  */
 import { REGISTER_IDS } from './shells.ts'

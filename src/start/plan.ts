@@ -6,7 +6,7 @@
  * same panels (src/features/login/panels.ts). The login page's query is decided by loginArrival (src/outcomes/navigation.ts):
  * the plan makes the jumps it may make before the first paint (earlyJump), the login screen applies the rest.
  */
-import { deviceControls } from './device.ts'
+import { deviceControls } from './deviceDecision.ts'
 import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
 import { appPath, earlyJump, wipesSession } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './pageReads.ts'

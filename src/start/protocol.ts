@@ -9,7 +9,7 @@
 
 /** Attributes on <html>: what the early script decided, and where start-up is. */
 export const PAGE = {
-  /** The device's kind (src/start/device.ts), decided by the plan before the page is parsed. */
+  /** The device's kind (src/start/deviceDecision.ts), decided by the plan before the page is parsed. */
   device: 'data-device',
   /** The shell variant kept for this URL and device (src/start/shells.ts). */
   variant: 'data-variant',
@@ -78,7 +78,7 @@ export const SHELL = {
 
 import type { PageReads } from './pageReads.ts'
 
-/** What the entry that runs before the app (src/app/beforeApp.ts) exports for the early script. */
+/** What the entry that runs before the app (src/beforeApp.ts) exports for the early script. */
 export interface BeforeApp {
   /** Send the code for a tap on this get-code button, and show its end if it comes before the app; false: the app answers the tap once ready. */
   sendFromShell: (button: HTMLElement) => boolean

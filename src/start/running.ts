@@ -1,6 +1,6 @@
 /**
  * Work on its way now, by key, in the page's one store (src/start/handover.ts): the send before the
- * app (src/app/beforeApp.ts) and the app's sends (src/features/sms/sendCode.ts) see each other's, so a
+ * app (src/beforeApp.ts) and the app's sends (src/api/sendCode.ts) see each other's, so a
  * second tap sends nothing whichever bundle made the first. Its own module, so that only the bundles
  * that send carry it (the store's module is in every first load).
  */

@@ -50,7 +50,7 @@ export const EMBEDDED_PARAMS = { t: EMBEDDED_MODES } as const
 export const REGISTER_PARAMS = { id: REGISTER_IDS } as const
 export const AGREEMENT_PARAMS = { identifier: AGREEMENT_IDS } as const
 
-/** What a shell variant shows beyond its route's own chunks, each asked for as the app's entry arrives where its variant is kept (their modules: src/features/login/panelModules.ts). */
+/** What a shell variant shows beyond its route's own chunks, each asked for as the app's entry arrives where its variant is kept (their modules: src/features/login/panelFiles.ts). */
 export const PANELS = ['phone', 'bindPhone', 'wechat'] as const
 export type Panel = (typeof PANELS)[number]
 

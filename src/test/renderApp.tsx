@@ -7,7 +7,7 @@ import { deviceSignals } from '@/app/browser'
 import { appQueryClient } from '@/app/query-client'
 import { createAppRouter } from '@/app/router'
 import { appSystem } from '@/app/system'
-import { deviceControls } from '@/start/device'
+import { deviceControls } from '@/start/deviceDecision'
 
 /** Render the whole app at a URL (memory history), as main.tsx does, for component tests. */
 export async function renderApp(url: string) {

@@ -1,4 +1,4 @@
-/** Real user agents as the apps and browsers send them (unit tests of src/start/device.ts, end-to-end tests). */
+/** Real user agents as the apps and browsers send them (unit tests of src/start/deviceDecision.ts, end-to-end tests). */
 export const USER_AGENTS = {
   wechatAndroid:
     'Mozilla/5.0 (Linux; Android 13; V2183A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',

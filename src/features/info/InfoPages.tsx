@@ -1,6 +1,6 @@
 import { Button, Image, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 import { PageShell } from '@/features/layout/PageShell'
 
 /** /WeChatRegister: register through the official account by QR. */

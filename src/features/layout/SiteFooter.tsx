@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 
 export function SiteFooter() {
   const config = useConfig()

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { Box, Button, chakra, Flex, HStack, Image, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 import { lazyPart } from '@/app/lazyPart'
 import { codeFailed } from '@/features/ui/LoadFailed'
 import { useNow } from '@/app/useNow'

@@ -20,7 +20,7 @@ export function PanelFallback({ text }: { text: string }) {
 /**
  * The 15-day auto-login choice (spec sections 1 and 9): offered in desktop
  * browsers only, not on phones, tablets or the desktop client
- * (src/start/device.ts). Kept in `isAuto` so the QR round trip remembers it.
+ * (src/start/deviceDecision.ts). Kept in `isAuto` so the QR round trip remembers it.
  */
 export function useAutoLogin(device: DeviceControls) {
   const offered = device.autoLoginOffered

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Box, Button, Stack, Text } from '@chakra-ui/react'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 import { randomState } from '@/app/browser'
 import { useHydrated } from '@/app/hydration'
 import { lazyPart } from '@/app/lazyPart'

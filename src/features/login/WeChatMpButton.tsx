@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button } from '@chakra-ui/react'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 import { wechatMpOn } from '@/config/wechatMp'
 import { startWechatSignIn } from './wechatStart'
 import { SHELL } from '@/start/protocol'

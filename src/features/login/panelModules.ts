@@ -1,10 +1,9 @@
 import type { Panel } from '@/start/shells'
 
 /**
- * Each panel's module, written once: the loaders import through this table (./panels.ts,
- * ./weChatMpButtonPart.ts), and the build has the early script ask for each kept variant's panels
- * as the app's entry arrives (scripts/build/html.ts reads these specifiers and finds their chunks in
- * the Vite manifest). One line per panel, `name: () => import('./Module'),`: the build refuses any other shape.
+ * Each panel's module, imported once: the loaders import through this table (./panels.ts,
+ * ./weChatMpButtonPart.ts). The build names the same modules in ./panelFiles.ts, as data it can
+ * import (./panelModules.test.ts holds the two to one module each).
  */
 export const PANEL_MODULES = {
   phone: () => import('./PhonePanel'),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { controlsFor } from '@/start/device'
+import { controlsFor } from '@/start/deviceControls'
 import { preloadLoginPanel } from './panels'
 import { WeChatMpButton } from './weChatMpButtonPart'
 

@@ -44,7 +44,7 @@ export function PhoneCodeInputs({
   remaining: number
   sending: boolean
   onRequestCode: () => void
-  /** The form's send (scope, mode), for a tap before the app is ready (src/app/beforeApp.ts). */
+  /** The form's send (scope, mode), for a tap before the app is ready (src/beforeApp.ts). */
   sendAs: SendAs
   phoneRef?: Ref<HTMLInputElement>
   codeRef?: Ref<HTMLInputElement>

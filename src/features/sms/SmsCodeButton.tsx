@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react'
 import { getCodeLabel } from '@/outcomes/controls'
-import type { SendMode } from './sendCode'
+import type { SendMode } from '@/api/sendCode'
 import { SHELL } from '@/start/protocol'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
@@ -13,7 +13,7 @@ export interface SendAs {
 /**
  * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取` (getCodeLabel).
  * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
- * it (src/start/early.ts, src/app/beforeApp.ts).
+ * it (src/start/early.ts, src/beforeApp.ts).
  */
 export function SmsCodeButton({
   remaining,
@@ -37,9 +37,9 @@ export function SmsCodeButton({
       loadingText="发送中"
       aria-live="polite"
       data-testid="get-code"
-      // What the send before the app reads (src/app/beforeApp.ts).
+      // What the send before the app reads (src/beforeApp.ts).
       {...{ [SHELL.smsSend]: JSON.stringify(sendAs) }}
-      // The page may have shown a send's countdown before the app (src/app/beforeApp.ts): hydration keeps
+      // The page may have shown a send's countdown before the app (src/beforeApp.ts): hydration keeps
       // those words (no second render of the page), and this renders them from the same deadline right after.
       suppressHydrationWarning
       {...rest}

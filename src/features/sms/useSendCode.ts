@@ -3,7 +3,8 @@ import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
-import { adoptSendsBeforeApp, sendCode, stillAtTheButton, type SendMode, type SendResult } from './sendCode'
+import { adoptSendsBeforeApp, sendCode, stillAtTheButton, type SendMode, type SendResult } from '@/api/sendCode'
+import { showChallenge } from './showChallenge'
 import { useSmsCountdown } from './useSmsCountdown'
 
 interface Shown {
@@ -23,7 +24,7 @@ function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneR
 
 /**
  * The get-code button of a form: sendVerificationCode's hook. The send itself (phone rules,
- * request, captcha, countdown) is src/features/sms/sendCode.ts, the one path for a tap before the
+ * request, captcha, countdown) is src/api/sendCode.ts, the one path for a tap before the
  * app is ready and after; this shows it: busy while it runs, the phone's problem on the phone
  * field until it is edited, the message, the countdown, and focus where the user goes next.
  * A send the early script started before the app was ready is adopted the same way.
@@ -37,7 +38,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
   const [phoneError, setPhoneError] = useState<string | null>(null)
 
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
-    const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage }))
+    const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage, showChallenge }))
     if (result) showResult(result, true, { setPhoneError, phoneRef, codeRef })
   }
 
@@ -65,7 +66,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
     onPhoneEdit: clearPhoneError,
     phoneRef,
     codeRef,
-    // What the early script hands to src/app/beforeApp.ts for a tap before the app is ready.
+    // What the early script hands to src/beforeApp.ts for a tap before the app is ready.
     sendAs: { scope, mode, emptyMessage },
     onRequestCode: () => {
       const { phone, areaCode } = values()

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react'
 import { writeSmsDeadline } from '@/session/sms'
 import { useSmsCountdown } from './useSmsCountdown'
 
-/** What a code really sent does (src/features/sms/sendCode.ts): store the deadline. */
+/** What a code really sent does (src/api/sendCode.ts): store the deadline. */
 const codeSent = (scope: string) => writeSmsDeadline(scope, Date.now() + 60_000)
 
 beforeEach(() => {

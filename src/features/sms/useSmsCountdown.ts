@@ -4,7 +4,7 @@ import { readSmsDeadline, watchSmsDeadline, writeSmsDeadline } from '@/session/s
 
 /**
  * The 60-second SMS resend countdown of a form. The deadline (not a counter) is stored, by the
- * send itself (src/features/sms/sendCode.ts), so a reload, another tab or a send made before the
+ * send itself (src/api/sendCode.ts), so a reload, another tab or a send made before the
  * app was ready shows the same remaining time.
  */
 export function useSmsCountdown(scope: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
-import { useConfig } from '@/app/config'
+import { useConfig } from '@/app/useConfig'
 import { PAGES, type PagePath } from '@/domain/pages'
 import { MSG } from '@/outcomes/messages'
 import { getReason, writeLocal, writeTokenTypeCookie } from '@/session/storage'

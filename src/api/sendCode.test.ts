@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { testServer } from '@/test/server'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
+import type { ChallengeEnd } from '@/outcomes/captcha'
 import { adoptSendsBeforeApp, sendBeforeApp, sendCode, stillAtTheButton, type SendEnd, type SendResult } from './sendCode'
 
 /** sendVerificationCode answers `answer` once released, recording each body. */
@@ -19,9 +20,17 @@ function heldAnswers(answer: Record<string, unknown> = { code: 0, msg: '验证�
   return { bodies, release }
 }
 
-const PHONE = { phone: '13800000001', areaCode: '86', mode: 'login' } as const
+/** The caller's challenge (the screens': src/features/sms/showChallenge.ts): each test says how the next ones end. */
+const ends: Array<ChallengeEnd | Error> = []
+const shown: Array<{ provider: string; appId: string }> = []
+function showChallenge(provider: string, appId: string): Promise<ChallengeEnd> {
+  shown.push({ provider, appId })
+  const end = ends.shift() ?? { kind: 'closed' }
+  return end instanceof Error ? Promise.reject(end) : Promise.resolve(end)
+}
+const PHONE = { phone: '13800000001', areaCode: '86', mode: 'login', showChallenge } as const
 
-/** The page's showing of a send's end before the app (src/app/beforeApp.ts): what it was given, and whether it could show it. */
+/** The page's showing of a send's end before the app (src/beforeApp.ts): what it was given, and whether it could show it. */
 function page(canShow = true) {
   const shown: SendEnd[] = []
   return { shown, show: (end: SendEnd) => (shown.push(end), canShow) }
@@ -31,10 +40,12 @@ function page(canShow = true) {
 const settled = () => new Promise((r) => setTimeout(r, 0))
 
 beforeEach(() => {
+  ends.length = 0
+  shown.length = 0
   for (const scope of ['login', 'bind', 'register-company']) writeSmsDeadline(scope, null)
 })
 
-describe('the send (src/features/sms/sendCode.ts): one path before the app is ready and after', () => {
+describe('the send (src/api/sendCode.ts): one path before the app is ready and after', () => {
   it('a code sent stores the countdown’s deadline and says the server’s message', async () => {
     const { bodies, release } = heldAnswers()
     const flight = sendCode('login', PHONE)
@@ -200,5 +211,44 @@ describe('where focus goes as a send the person did not just tap in the app ends
     expect(stillAtTheButton(code)).toBe(false)
     button.remove()
     code.remove()
+  })
+})
+
+describe('a captcha before the code (the caller shows the challenge)', () => {
+  const CAPTCHA = { code: 0, msg: '请先完成安全验证', data: { type: 'captcha', captcha: { provider: 'tencent', appId: '190000001' } } }
+
+  /** sendVerificationCode answers these in turn (then the last again), recording each body. */
+  function answers(...list: Array<Record<string, unknown>>) {
+    const bodies: Array<Record<string, unknown>> = []
+    testServer.use(
+      http.post('*/home/api/sendVerificationCode', async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>)
+        return HttpResponse.json(list[Math.min(bodies.length - 1, list.length - 1)])
+      }),
+    )
+    return bodies
+  }
+
+  it('shows the caller’s challenge with the answer’s provider, and sends again with its ticket', async () => {
+    const bodies = answers(CAPTCHA, { code: 0, msg: '验证码已发送', data: null })
+    ends.push({ kind: 'solved', ticket: 't1', randstr: 'r1' })
+    expect(await sendCode('login', PHONE)).toMatchObject({ kind: 'ended', sent: true })
+    expect(shown).toEqual([{ provider: 'tencent', appId: '190000001' }])
+    expect(bodies).toEqual([
+      { mobile: '13800000001', area_code: '86' },
+      { mobile: '13800000001', area_code: '86', ticket: 't1', randstr: 'r1' },
+    ])
+  })
+
+  it('a challenge that fails to show is one that did not load: its message, nothing sent', async () => {
+    const bodies = answers(CAPTCHA)
+    ends.push(new Error('chunk not loaded'))
+    expect(await sendCode('login', PHONE)).toEqual({
+      kind: 'ended',
+      sent: false,
+      message: { level: 'error', text: '安全验证加载失败，请稍后重试' },
+    })
+    expect(bodies).toHaveLength(1)
+    expect(readSmsDeadline('login')).toBeNull()
   })
 })

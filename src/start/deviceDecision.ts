@@ -14,8 +14,6 @@ import {
   type DeviceSignals,
 } from './deviceControls.ts'
 
-export * from './deviceControls.ts'
-
 /**
  * In-app browsers of the messaging and shopping apps users open our links in.
  * WeChat's desktop apps say MicroMessenger too, with WindowsWechat / MacWechat.
@@ -33,7 +31,7 @@ export interface DeviceRow {
   matches: (s: DeviceSignals) => boolean
 }
 
-/** First matching row wins (src/start/device.test.ts has a case for each, in this order). */
+/** First matching row wins (src/start/deviceDecision.test.ts has a case for each, in this order). */
 export const DEVICE_ROWS: readonly DeviceRow[] = [
   // The desktop client (its user-agent markers, DESKTOP_CLIENT_MARKERS).
   { kind: 'desktopClient', matches: (s) => isDesktopClient(s.userAgent) },

@@ -16,10 +16,11 @@ import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/adoptRead'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
-import { SEND_MODES, sendBeforeApp, stillAtTheButton, type SendEnd } from '@/features/sms/sendCode'
+import { SEND_MODES, sendBeforeApp, stillAtTheButton, type SendEnd } from '@/api/sendCode'
+import { showChallenge } from '@/features/sms/showChallenge'
 import { appReady, SHELL } from '@/start/protocol'
 import { calm } from '@/start/busy'
-import { reportLater } from './reportLater'
+import { reportLater } from '@/app/reportLater'
 
 /** config.js's settings applied when it has run and is valid (else the app says what is wrong); whether they were. */
 function applyPageConfig(): boolean {
@@ -94,7 +95,7 @@ function showEnd(button: HTMLElement, scope: string, end: SendEnd): boolean {
 /**
  * Send the code for a tap on `button` (a prerendered get-code button, src/features/sms/SmsCodeButton.tsx,
  * whose `data-sms-send` says which send it makes) with what its form's fields hold now: the same send the
- * app makes (src/features/sms/sendCode.ts). Its end, if it comes before the app has adopted the send, is
+ * app makes (src/api/sendCode.ts). Its end, if it comes before the app has adopted the send, is
  * shown here (showEnd); else the app's form shows it (busy, then the message and the countdown:
  * useSendCode). Returns true when the tap is answered (a send started, or already on its way); false when
  * it is the app's to answer once ready (the phone's problem, the countdown, an invalid config.js, the app ready).
@@ -110,7 +111,7 @@ function sendFromShell(button: HTMLElement): boolean {
   if (!applyPageConfig()) return false
   const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
   const areaCode = areaCodeOf(area?.value)
-  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage }, (end) => showEnd(button, scope, end))
+  return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage, showChallenge }, (end) => showEnd(button, scope, end))
 }
 
 /**

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { USER_AGENTS } from '@/test/userAgents'
-import { controlsFor, DEVICE_KINDS, DEVICE_ROWS, deviceControls, deviceKind, type DeviceKind, type DeviceSignals } from './device'
+import { controlsFor, DEVICE_KINDS, type DeviceKind, type DeviceSignals } from './deviceControls'
+import { DEVICE_ROWS, deviceControls, deviceKind } from './deviceDecision'
 
 const signals = (userAgent: string, more: Partial<DeviceSignals> = {}): DeviceSignals => ({
   userAgent,
@@ -24,7 +25,7 @@ const ROW_CASES: Array<[rule: string, DeviceSignals, DeviceKind]> = [
   ['anything else', signals(USER_AGENTS.windowsChrome), 'desktop'],
 ]
 
-describe('device rows (src/start/device.ts)', () => {
+describe('device rows (src/start/deviceDecision.ts)', () => {
   it('has a case for every row, and each case is decided by its own row', () => {
     expect(ROW_CASES).toHaveLength(DEVICE_ROWS.length)
     ROW_CASES.forEach(([rule, s, kind], i) => {

@@ -1,7 +1,7 @@
 import { sendVerificationCode, type SendVerificationCodePayload } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/errors'
 import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
-import { decideChallenge, decideSendCode, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
+import { decideChallenge, decideSendCode, type CaptchaProvider, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
 import { adopt, handedOver, handOver, takeBack } from '@/start/handover'
@@ -10,7 +10,7 @@ import { run, running } from '@/start/running'
 
 /**
  * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
- * is ready (src/app/beforeApp.ts, started by the early script) or after (useSendCode).
+ * is ready (src/beforeApp.ts, started by the early script) or after (useSendCode).
  * The phone rules, the countdown's deadline, the send and its captcha challenges (the rows:
  * src/outcomes/captcha.ts) are decided here; what the user is told is returned for the caller
  * to show. One request at a time per scope: a second tap while one is on its way sends nothing, whether
@@ -26,6 +26,8 @@ export interface SendRequest {
   mode: SendMode
   /** Said instead of the phone rules' own text when the phone is empty (the bind-phone panel). */
   emptyMessage?: string | undefined
+  /** Shows a provider's challenge and says how it ended: the caller's (src/features/sms/showChallenge.ts), so the send imports no screen code. */
+  showChallenge: (provider: CaptchaProvider, appId: string) => Promise<ChallengeEnd>
 }
 
 export type SendResult =
@@ -82,11 +84,8 @@ async function requestCode(scope: string, request: SendRequest): Promise<SendRes
       return { kind: 'ended', sent: true, message: { level: 'success', text: decision.message } }
     }
     if (decision.action === 'fail') return { kind: 'ended', sent: false, message: { level: 'error', text: decision.message } }
-    // The challenge's code loads the first time one is needed.
-    const end = await import('./captcha/challenge').then(
-      (m) => m.showChallenge(decision.provider, decision.appId),
-      (): ChallengeEnd => ({ kind: 'loadFailed' }),
-    )
+    // A challenge that does not load (or fails to show) ends as one that did not load.
+    const end = await request.showChallenge(decision.provider, decision.appId).catch((): ChallengeEnd => ({ kind: 'loadFailed' }))
     const next = decideChallenge(end)
     if (next.action === 'stop') return { kind: 'ended', sent: false, message: next.message ? { level: 'error', text: next.message } : null }
     proof = { ticket: next.ticket, randstr: next.randstr }
