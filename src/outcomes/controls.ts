@@ -1,4 +1,4 @@
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 
 /**
  * Control rules of spec sections 4, 5 and 9, as pure functions of their inputs

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import {
   decideReturn,
   DEMO_MP_APP_ID,

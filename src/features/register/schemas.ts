@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
 import { AREA_CODES, areaCodeOf, cleanDigits, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 
 /**
  * The registration forms (spec sections 3 and 5): values, valibot schemas
