@@ -6,11 +6,7 @@
 
 /** A section's words as another language must give them: the same keys, texts for texts, functions for functions. */
 export type WordsOf<T> = {
-  readonly [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : WordsOf<T[K]>
+  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : WordsOf<T[K]>
 }
 
 /** A section: its name (the key of every language's catalog) and its zh-CN source. */
