@@ -1,4 +1,4 @@
-import { MSG } from '../src/outcomes/messages'
+import { MSG } from '../src/words/zh-CN/messages'
 import { CONFIRM_CODE_COMPANIES } from '../src/mocks/scenarios'
 import { test, expect, atOrigin } from './fixtures'
 import { BindByPhonePage, CardListPage } from './pages/BindPage'

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test'
-import { MSG } from '../src/outcomes/messages'
+import { MSG } from '../src/words/zh-CN/messages'
 import { DEMO_COMPANIES, DEMO_FACTORIES } from '../src/mocks/scenarios'
 import { test, expect, atOrigin } from './fixtures'
 import { hold } from './hold'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PAGES, PAGE_PATHS, SITE_NAME } from '../src/domain/pages'
+import { documentTitle, PAGE_PATHS } from '../src/domain/pages'
 import { shellCases } from '../src/start/shells'
 import { appReady, expect, gotoReady, test } from './fixtures'
 import { APP_ENTRY, hold } from './hold'
@@ -37,7 +37,7 @@ const ONE_GLOBAL_SHEET = { tokenSheets: 1, inHead: true, orange: '#f97316' }
  */
 for (const page of PAGE_PATHS) {
   const url = `/home${page === '/' ? '/' : page}`
-  const title = `<title>${PAGES[page]} · ${SITE_NAME}</title>`
+  const title = `<title>${documentTitle(page)}</title>`
   test(`${url}: its own HTML on a plain static host, a deep link's too; the prerendered shell paints before JavaScript and hydrates in place`, async ({
     page: tab,
   }) => {
@@ -69,7 +69,7 @@ for (const page of PAGE_PATHS) {
     // The transit page with nothing to finish goes on to the login page; every other renders its own title and heading.
     if (page === '/loadings') await tab.waitForURL(/\/home\/login$/)
     else {
-      await expect(tab).toHaveTitle(`${PAGES[page]} · ${SITE_NAME}`)
+      await expect(tab).toHaveTitle(documentTitle(page))
       await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible()
     }
     expect(consoleErrors).toEqual([])

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { MSG } from '../src/outcomes/messages'
+import { MSG } from '../src/words/zh-CN/messages'
 import { test, expect } from './fixtures'
 import type { LoginDialogs } from './pages/LoginPage'
 

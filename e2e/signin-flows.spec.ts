@@ -1,4 +1,4 @@
-import { MSG } from '../src/outcomes/messages'
+import { MSG } from '../src/words/zh-CN/messages'
 import { test, expect, LEAVES, gotoReady, atOrigin } from './fixtures'
 import { typeDemoCode } from './pages/sms'
 import { loginCalls } from './pages/WechatSignIn'

@@ -6,7 +6,7 @@
  * the round trip even when WeChat drops session storage.
  */
 import type { Page } from '@playwright/test'
-import { MSG } from '../src/outcomes/messages'
+import { MSG } from '../src/words/zh-CN/messages'
 import { QR_ON_PHONE } from '../src/start/deviceControls'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { axeViolations } from './axe'

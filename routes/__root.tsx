@@ -7,10 +7,11 @@ import type { RouterContext } from '@/app/router'
 import { ShellReady } from '@/app/shellReady'
 import { AppToaster } from '@/app/toaster'
 import { codeFailed } from '@/features/ui/LoadFailed'
+import { uiWords } from '@/words/zh-CN/ui'
 
 // The error and not-found pages load when needed (plain markup, no UI library).
-const RootError = lazyPart(() => import('@/features/errors/RootError'), codeFailed('页面'), 'RootError')
-const NotFound = lazyPart(() => import('@/features/errors/RootError'), codeFailed('页面'), 'NotFound')
+const RootError = lazyPart(() => import('@/features/errors/RootError'), codeFailed(uiWords.source.page), 'RootError')
+const NotFound = lazyPart(() => import('@/features/errors/RootError'), codeFailed(uiWords.source.page), 'NotFound')
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guard({ pathname: location.pathname, search: location.search as Record<string, unknown> }),

@@ -4,7 +4,7 @@
  * Every test fails on an uncaught error, a CSP refusal or an error report (e2e/engines/lane.ts).
  */
 import { readFileSync } from 'node:fs'
-import { MSG } from '../../src/outcomes/messages'
+import { MSG } from '../../src/words/zh-CN/messages'
 import { RELOAD_TEXT, WAITING_TEXT } from '../../src/start/protocol'
 import { APP_ENTRY } from '../hold'
 import { appReady, gotoReady } from '../navigation'

@@ -12,7 +12,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS, SITE_NAME } from '../../src/domain/pages.ts'
+import { PAGE_PATHS } from '../../src/domain/pages.ts'
+import { errorWords } from '../../src/words/zh-CN/errors.ts'
+import { pageWords } from '../../src/words/zh-CN/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
 
 const ROOT = `<div id="${SHELL.rootId}"></div>`
@@ -33,7 +35,7 @@ export function notFoundPage(routePage: string, markup: string): string {
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(new RegExp(`\\s*<div\\s+id="${SHELL.statusId}"[\\s\\S]*?<\\/div>`), '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>页面不存在 · ${SITE_NAME}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${errorWords.source.notFoundTitle} · ${pageWords.source.siteName}</title>`)
     .replace(ROOT, () => `<div id="${SHELL.rootId}">${markup}</div>`)
   if (/<script\b|modulepreload/.test(page) || page.includes(SHELL.route) || !page.includes(markup))
     throw new Error('prerender: 404.html kept an app script or lost its markup')

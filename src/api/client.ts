@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import { getConfig } from '@/config/store'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 import { getToken } from '@/session/storage'
 import { ApiError, serverErrorHappened } from './errors'
 

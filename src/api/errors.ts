@@ -1,4 +1,4 @@
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 
 /**
  * The API layer's failures and the /error hand-over, without the HTTP client:

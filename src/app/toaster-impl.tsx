@@ -1,7 +1,9 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react'
 import { toastSlotRecipe } from '@chakra-ui/react/theme'
-import { messageShownMs } from '@/outcomes/messages'
+import { messageShownMs } from '@/outcomes/controls'
 import type { MessageLevel } from '@/outcomes/types'
+import { uiWords } from '@/words/zh-CN/ui'
+import { useWords } from './words'
 
 /**
  * The toaster itself, loaded with the first message (see ./toaster). Text only, never HTML.
@@ -20,6 +22,7 @@ export function create(level: MessageLevel, text: string): void {
 }
 
 export default function AppToaster() {
+  const ui = useWords(uiWords)
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '2' }}>
@@ -30,7 +33,7 @@ export default function AppToaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="关闭" /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={ui.close} /> : null}
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -13,7 +13,7 @@ import {
   type SendCodeContext,
   type SendCodeDecision,
 } from './captcha'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 
 const captcha = (provider: string, shown = 0, msg = ''): SendCodeContext => ({
   answer: { code: 0, msg, captcha: { provider, appId: '190000001' } },

@@ -5,7 +5,7 @@
  * a human check is needed; the client never decides it alone. Pure: no React, no DOM.
  */
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 
 /** Providers the client can show. */
 const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const

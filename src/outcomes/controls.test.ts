@@ -9,6 +9,7 @@ import {
   countdownLabel,
   countdownRemaining,
   getCodeLabel,
+  messageShownMs,
   phoneFieldValue,
   phoneProblem,
   qrRefreshAllowed,
@@ -183,5 +184,12 @@ describe('controls (spec sections 4, 5, 9)', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('messages on screen', () => {
+  it('keeps an error on screen longer than any other message', () => {
+    expect(messageShownMs('error')).toBe(5000)
+    for (const level of ['success', 'info', 'warning'] as const) expect(messageShownMs(level)).toBe(3500)
   })
 })

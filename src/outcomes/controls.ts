@@ -1,4 +1,5 @@
-import { MSG } from './messages'
+import type { MessageLevel } from './types'
+import { MSG } from '../words/zh-CN/messages'
 
 /**
  * Control rules of spec sections 4, 5 and 9, as pure functions of their inputs
@@ -134,4 +135,9 @@ export interface SeasonalWindow {
 /** The seasonal window that holds `nowSeconds`, if any (bounds: from inclusive, to exclusive). */
 export function activeSeason(windows: readonly SeasonalWindow[], nowSeconds: number): SeasonalWindow | null {
   return windows.find((w) => nowSeconds >= w.from && nowSeconds < w.to) ?? null
+}
+
+/** How long a message stays on screen (the app's toasts, and the page before the app): an error longer, to be read. */
+export function messageShownMs(level: MessageLevel): number {
+  return level === 'error' ? 5000 : 3500
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import {
   JUMP_URL_ROUTES,
   appPath,

@@ -1,5 +1,5 @@
 import type { PagePath } from '@/domain/pages'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import type { Decision } from './types'
 
 /** Route path without the /home base (`/home/login/` → `/login`): the app's, and the early script's before it. */

@@ -1,7 +1,7 @@
 import type { LocalKey } from '@/session/keys'
 import type { PagePath } from '@/domain/pages'
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import type { ContextKind, ContextOf, Decision, Effect, MessageLevel, OutcomeContext, ResultAnswer } from './types'
 import { appLoginUrl, type AppKind } from './urls'
 

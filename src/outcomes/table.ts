@@ -1,6 +1,6 @@
 import type { PagePath } from '@/domain/pages'
 import type { LocalKey } from '@/session/keys'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import {
   EMBEDDED_SELECTED_DELAY_MS,
   firstMatch,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 import type { KeptState } from '@/session/keys'
 import {
   decideReturn,

@@ -7,7 +7,7 @@
 import type { MpScope } from '@/config/schema'
 import type { KeptState } from '@/session/keys'
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from './messages'
+import { MSG } from '../words/zh-CN/messages'
 
 /** WeChat's official-account authorization page. */
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'

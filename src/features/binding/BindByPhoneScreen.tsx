@@ -5,18 +5,16 @@ import { PageShell } from '@/features/layout/PageShell'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useBindPhoneForm } from './useBindPhoneForm'
-
-const COPY = {
-  company: { title: '绑定公司', hint: '请输入公司主账号或管理员的手机号，验证后即可绑定该公司。', submit: '确认绑定' },
-  factory: { title: '绑定工厂', hint: '请输入工厂主账号的手机号，验证后选择要绑定的工厂。', submit: '下一步' },
-} as const
+import { useWords } from '@/app/words'
+import { bindingWords } from '@/words/zh-CN/binding'
 
 /**
  * /bindPhone and /bindFacPhone: bind an existing company or factory by its
  * main-account (or admin) phone (spec section 4, bind company / factory by phone).
  */
 export function BindByPhoneScreen({ kind }: { kind: 'company' | 'factory' }) {
-  const copy = COPY[kind]
+  const w = useWords(bindingWords)
+  const copy = w.byPhone[kind]
   const flow = useLoginFlow()
   const { fields, sending, onSubmit } = useBindPhoneForm({
     scope: `bind-${kind}`,
@@ -40,7 +38,7 @@ export function BindByPhoneScreen({ kind }: { kind: 'company' | 'factory' }) {
             {copy.hint}
           </Text>
           <PhoneCodeFields {...fields} />
-          <Button type="submit" colorPalette="orange" size="lg" width="full" loading={sending || flow.busy} loadingText="提交中">
+          <Button type="submit" colorPalette="orange" size="lg" width="full" loading={sending || flow.busy} loadingText={w.submitting}>
             {copy.submit}
           </Button>
         </Stack>

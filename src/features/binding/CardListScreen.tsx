@@ -8,21 +8,22 @@ import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 import { getCompanyList, getFactoryList } from '@/session/lists'
 import { getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { Entrance } from '@/features/ui/Entrance'
+import { useWords } from '@/app/words'
+import { bindingWords } from '@/words/zh-CN/binding'
 
 export type ListVariant = 'company' | 'staff' | 'factory'
 
 interface Card {
   id: string
   title: string
-  lines: Array<[label: string, value: string]>
+  /** Each line's label (the key of its word) and value. */
+  lines: Array<[label: keyof typeof bindingWords.source.card, value: string]>
 }
-
-const SELECT_FACTORY_FIRST = '请先选择要绑定的工厂'
 
 function loadCards(variant: ListVariant): Card[] | null {
   if (variant === 'factory') {
@@ -31,9 +32,9 @@ function loadCards(variant: ListVariant): Card[] | null {
         id: f.factory_id,
         title: f.factory_name,
         lines: [
-          ['工厂编号', f.factory_id],
-          ['联系人', f.contact],
-          ['电话', f.mobilephone],
+          ['factoryNo', f.factory_id],
+          ['contact', f.contact],
+          ['phone', f.mobilephone],
         ],
       })) ?? null
     )
@@ -43,10 +44,10 @@ function loadCards(variant: ListVariant): Card[] | null {
       id: c.id,
       title: c.name,
       lines: [
-        ['公司编号', c.id],
-        ['联系人', c.contact],
-        ['手机', c.mobilephone],
-        ['地址', `${c.province_name}${c.city_name}${c.district_name}${c.address}`],
+        ['companyNo', c.id],
+        ['contact', c.contact],
+        ['mobile', c.mobilephone],
+        ['address', `${c.province_name}${c.city_name}${c.district_name}${c.address}`],
       ],
     })) ?? null
   )
@@ -70,6 +71,7 @@ function SelectableCards({
   multiple: boolean
   label: string
 }) {
+  const w = useWords(bindingWords)
   const refs = useRef<Array<HTMLDivElement | null>>([])
   const [focus, setFocus] = useState(() =>
     Math.max(
@@ -137,7 +139,7 @@ function SelectableCards({
             </Text>
             {card.lines.map(([k, value]) => (
               <Text key={k} fontSize="sm" color="gray.600">
-                {k}：{value || '—'}
+                {w.cardLine(w.card[k], value || '—')}
               </Text>
             ))}
           </Box>
@@ -173,13 +175,18 @@ const MARK = {
   textAlign: 'center',
 } as const
 
-const TITLES: Record<ListVariant, string> = { company: '选择公司', staff: '选择公司', factory: '选择工厂' }
+const TITLES: Record<ListVariant, 'pickCompanyTitle' | 'pickFactoryTitle'> = {
+  company: 'pickCompanyTitle',
+  staff: 'pickCompanyTitle',
+  factory: 'pickFactoryTitle',
+}
 
 /**
  * /bindCompany, /bindcompany_staff, /bindFactory: pick from the list the
  * previous step saved, then confirm (spec section 4, confirm bind).
  */
 export function CardListScreen({ variant }: { variant: ListVariant }) {
+  const w = useWords(bindingWords)
   const navigate = useNavigate()
   const apply = useDecisions()
   const [cards, setCards] = useState<Card[] | null | undefined>(undefined)
@@ -195,7 +202,7 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
 
   function confirm() {
     if (selected.length === 0) {
-      showMessage('error', multiple ? SELECT_FACTORY_FIRST : MSG.selectCompanyFirst)
+      showMessage('error', multiple ? w.selectFactoryFirst : MSG.selectCompanyFirst)
       return
     }
     const strNo = getStrNo() ?? undefined
@@ -222,38 +229,42 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
     })
   }
 
-  const noun = multiple ? '工厂' : '公司'
-
   return (
-    <PageShell title={TITLES[variant]} width="2xl">
+    <PageShell title={w[TITLES[variant]]} width="2xl">
       {cards === undefined ? null : cards === null || cards.length === 0 ? (
         <Stack gap="4" align="center" textAlign="center" role="alert">
-          <Text color="gray.700">没有可选择的{noun}。请返回上一步，用手机号重新查找。</Text>
+          <Text color="gray.700">{multiple ? w.noFactory : w.noCompany}</Text>
           <Button colorPalette="orange" onClick={() => void navigate({ to: variant === 'staff' ? '/login' : back })}>
-            返回上一步
+            {w.back}
           </Button>
         </Stack>
       ) : (
         <Stack gap="5">
           <Text fontSize="sm" color="gray.600">
-            {multiple ? '请选择要绑定的工厂（可多选），再次点击可取消选择。' : '请选择要绑定的公司，再次点击可取消选择。'}
+            {multiple ? w.pickFactoryHint : w.pickCompanyHint}
           </Text>
-          <SelectableCards cards={cards} selected={selected} onToggle={toggle} multiple={multiple} label={`可绑定的${noun}`} />
+          <SelectableCards
+            cards={cards}
+            selected={selected}
+            onToggle={toggle}
+            multiple={multiple}
+            label={multiple ? w.factoriesLabel : w.companiesLabel}
+          />
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3">
-            <Button colorPalette="orange" onClick={() => void confirm()} loading={flight.busy} loadingText="绑定中">
-              确认绑定
+            <Button colorPalette="orange" onClick={() => void confirm()} loading={flight.busy} loadingText={w.confirming}>
+              {w.confirm}
             </Button>
             {multiple ? (
               <Button variant="outline" onClick={() => void navigate({ to: '/bindFacPhone' })}>
-                重新查找工厂
+                {w.findFactoryAgain}
               </Button>
             ) : (
               <>
                 <Button variant="outline" onClick={() => void navigate({ to: '/bindPhone' })}>
-                  绑定其他公司
+                  {w.bindOtherCompany}
                 </Button>
                 <Button variant="outline" onClick={() => void navigate({ to: '/company' })}>
-                  注册新公司
+                  {w.registerCompany}
                 </Button>
               </>
             )}

@@ -17,6 +17,8 @@ import { TabBar, tabPanelProps } from '@/features/ui/TabBar'
 import { loadingText } from '@/features/ui/LiveStatus'
 import { loginMode, loginPanels } from '@/start/shells'
 import type { EmbeddedMode } from '@/start/shells'
+import { useWords } from '@/app/words'
+import { embeddedWords } from '@/words/zh-CN/embedded'
 
 type Tab = 'qr' | 'mobile'
 
@@ -26,6 +28,7 @@ type Tab = 'qr' | 'mobile'
  * hands the token to the embedding page.
  */
 export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?: EmbeddedMode | undefined }) {
+  const w = useWords(embeddedWords)
   const navigate = useNavigate()
   const device = useDeviceControls()
   const [chosen, setTab] = useState<Tab | null>(null)
@@ -41,7 +44,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
     postToParent: (token) => {
       const env = browserEnv()
       const sent = postTokenToParent(token, (c) => trustedUrl(c, env.config, env.origin)?.origin ?? null)
-      showMessage(sent ? 'success' : 'warning', sent ? '登录成功' : '登录成功，但无法确认嵌入页面的地址，未传递登录信息')
+      showMessage(sent ? 'success' : 'warning', sent ? w.signedIn : w.signedInNotPassed)
     },
   })
   const { apply } = flow
@@ -60,10 +63,10 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
       <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded size="lg" />
       <TabBar
         id="embedded"
-        label="登录方式"
+        label={w.tabsLabel}
         tabs={[
-          { value: 'qr', label: '扫码登录' },
-          { value: 'mobile', label: '手机登录' },
+          { value: 'qr', label: w.qrTab },
+          { value: 'mobile', label: w.mobileTab },
         ]}
         value={tab}
         onChange={setTab}
@@ -75,7 +78,7 @@ export function EmbeddedLoginScreen({ code, t }: { code?: string | undefined; t?
             <AutoLoginRow auto={auto} mt="3" />
           </>
         ) : (
-          <Suspense fallback={<PanelFallback text={loadingText('手机登录')} />}>
+          <Suspense fallback={<PanelFallback text={loadingText(w.mobileTab)} />}>
             {formPanelElement(form, { phone: { handlers: flow.handlers, autoLogin: false, embedded: true } })}
           </Suspense>
         )}

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
 import { reportLater } from '@/app/reportLater'
+import { useWords } from '@/app/words'
+import { errorWords } from '@/words/zh-CN/errors'
 
 /**
- * The root error boundary: a friendly Chinese page with a way back, and one
+ * The root error boundary: a friendly page with a way back, and one
  * report through reportError (deduplicated by text). Plain markup, so it works
  * even when the UI library is what failed.
  */
@@ -10,6 +12,7 @@ export function RootError({ error }: { error: unknown }) {
   useEffect(() => {
     reportLater('render', error)
   }, [error])
+  const w = useWords(errorWords)
   return (
     <main
       role="alert"
@@ -22,11 +25,11 @@ export function RootError({ error }: { error: unknown }) {
         color: '#1a202c',
       }}
     >
-      <h1 style={{ fontSize: '1.5rem' }}>页面出错了</h1>
-      <p>很抱歉，页面遇到了问题，我们已经记录下来。请刷新页面或返回登录页重试。</p>
+      <h1 style={{ fontSize: '1.5rem' }}>{w.pageFailedTitle}</h1>
+      <p>{w.pageFailedLead}</p>
       <p style={{ display: 'flex', gap: '1rem', justifyContent: 'center' }}>
         <a href="/home/login" style={{ color: '#c05621' }}>
-          返回登录
+          {w.backToLogin}
         </a>
         <a
           href="#"
@@ -36,7 +39,7 @@ export function RootError({ error }: { error: unknown }) {
           }}
           style={{ color: '#c05621' }}
         >
-          刷新页面
+          {w.reload}
         </a>
       </p>
     </main>
@@ -44,12 +47,13 @@ export function RootError({ error }: { error: unknown }) {
 }
 
 export function NotFound() {
+  const w = useWords(errorWords)
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '32rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}>
-      <h1 style={{ fontSize: '1.5rem' }}>页面不存在</h1>
+      <h1 style={{ fontSize: '1.5rem' }}>{w.notFoundTitle}</h1>
       <p>
         <a href="/home/login" style={{ color: '#c05621' }}>
-          返回登录
+          {w.backToLogin}
         </a>
       </p>
     </main>
@@ -58,13 +62,14 @@ export function NotFound() {
 
 /** An invalid /home/config.js: say so clearly instead of a blank page. */
 export function ConfigError({ problems }: { problems: string[] }) {
+  const w = useWords(errorWords)
   return (
     <main
       role="alert"
       style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', color: '#1a202c' }}
     >
-      <h1 style={{ fontSize: '1.5rem' }}>配置错误</h1>
-      <p>站点配置文件 /home/config.js 中有无效的设置，请联系管理员修正：</p>
+      <h1 style={{ fontSize: '1.5rem' }}>{w.configTitle}</h1>
+      <p>{w.configLead}</p>
       <ul>
         {problems.map((p) => (
           <li key={p}>

@@ -4,15 +4,10 @@ import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
 import { useAgreementText } from '@/api/agreement'
 import { WithQuery } from '@/app/WithQuery'
 import { PageShell } from '@/features/layout/PageShell'
+import { useWords } from '@/app/words'
+import { infoWords } from '@/words/zh-CN/info'
 
-const AGREEMENT_TITLES = { '0': '隐私协议', '1': '免责声明' } as const
-type Identifier = keyof typeof AGREEMENT_TITLES
-
-/** Shown when the operator's file cannot be read. */
-const DEFAULT_TEXT: Record<Identifier, string> = {
-  '0': '我们重视您的隐私。为提供登录、注册和账号绑定服务，我们会收集您提供的手机号、公司或工厂信息及上传的证照图片。\n\n这些信息仅用于身份核验、资料审核和向您发送审核结果短信，不会出售给任何第三方。\n\n您可以随时联系客服查询、更正或删除您的信息。',
-  '1': '平台展示的公司、工厂及产品信息由用户自行提供，平台对其真实性进行审核但不作担保。\n\n交易双方应自行核实对方资质，因交易产生的纠纷由双方协商解决。',
-}
+type Identifier = keyof typeof infoWords.source.agreementTitles
 
 function paragraphs(text: string, title: string): string[] {
   const parts = text
@@ -25,9 +20,10 @@ function paragraphs(text: string, title: string): string[] {
 
 function AgreementText({ identifier }: { identifier: Identifier }) {
   const query = useAgreementText(identifier)
-  const title = AGREEMENT_TITLES[identifier]
+  const w = useWords(infoWords)
+  const title = w.agreementTitles[identifier]
   // A failed read shows the built-in text (nothing to retry): busy only while it loads.
-  const text = query.isPending ? null : (query.data ?? DEFAULT_TEXT[identifier])
+  const text = query.isPending ? null : (query.data ?? w.agreementDefaults[identifier])
   return (
     <Stack gap="3" aria-busy={text === null || undefined} data-testid="agreement-text">
       <LiveStatus text={text === null ? loadingText(title) : null} />
@@ -50,8 +46,9 @@ function AgreementText({ identifier }: { identifier: Identifier }) {
 
 /** /agreement: identifier 0 the privacy policy, 1 the disclaimer. */
 export function AgreementScreen({ identifier }: { identifier: Identifier }) {
+  const w = useWords(infoWords)
   return (
-    <PageShell title={AGREEMENT_TITLES[identifier]} width="2xl">
+    <PageShell title={w.agreementTitles[identifier]} width="2xl">
       <WithQuery>
         <AgreementText identifier={identifier} />
       </WithQuery>

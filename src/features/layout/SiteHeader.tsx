@@ -8,8 +8,11 @@ import { useNow } from '@/app/useNow'
 import { activeSeason } from '@/outcomes/controls'
 import { greetingLine } from '@/start/greeting'
 import { SHELL } from '@/start/protocol'
+import { useWords } from '@/app/words'
+import { layoutWords } from '@/words/zh-CN/layout'
+import { pageWords } from '@/words/zh-CN/pages'
 
-const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed('联系客服'))
+const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed(layoutWords.source.support))
 
 /**
  * The page's side gutters and the card's padding on a phone (header, login card, PageShell's card), in
@@ -27,15 +30,16 @@ export const CARD_PADDING = { base: '20px', md: '8' } as const
  * text setting, and never wider than the header: the name is drawn whole.
  */
 function Logo() {
+  const { siteName } = useWords(pageWords)
   return (
-    <chakra.svg role="img" aria-label="玩具产业平台" viewBox="0 0 160 36" display="block" width="10rem" height="2.25rem" maxW="full">
+    <chakra.svg role="img" aria-label={siteName} viewBox="0 0 160 36" display="block" width="10rem" height="2.25rem" maxW="full">
       <rect x="2" y="4" width="28" height="28" rx="8" fill="#dd6b20" />
       <circle cx="11" cy="15" r="3" fill="#fff" />
       <circle cx="21" cy="15" r="3" fill="#fff" />
       <path d="M9 22q7 6 14 0" stroke="#fff" strokeWidth="2.5" fill="none" strokeLinecap="round" />
       {/* Sized in the drawing's units, which scale with it: the page's `* { font: inherit }` would size it with the page's text, past the drawing's edge. */}
       <text x="38" y="24" fontFamily="sans-serif" fontWeight="700" fill="#1a202c" style={{ fontSize: '16px' }}>
-        玩具产业平台
+        {siteName}
       </text>
     </chakra.svg>
   )
@@ -46,16 +50,18 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const config = useConfig()
   const now = useNow()
   const [supportOpen, setSupportOpen] = useState(false)
+  const w = useWords(layoutWords)
+  const { siteName } = useWords(pageWords)
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Flex maxW="6xl" mx="auto" px={PAGE_GUTTER} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
         {/* Named by what it shows (the logo's 玩具产业平台), so saying what is seen activates it (WCAG 2.5.3); where it goes is its description. */}
-        <Link to="/login" title="返回登录页">
+        <Link to="/login" title={w.backToLoginPage}>
           {season?.logo ? (
             <Image
               src={season.logo}
-              alt="玩具产业平台"
+              alt={siteName}
               htmlWidth="160"
               htmlHeight="36"
               height="9"
@@ -83,15 +89,15 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
         </Text>
         <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm">
           <Button size="sm" variant="ghost" onClick={() => setSupportOpen(true)}>
-            联系客服
+            {w.support}
           </Button>
           {showRegister ? (
             <ChakraLink asChild color="orange.700" fontWeight="medium" px="2">
-              <Link to="/register">注册</Link>
+              <Link to="/register">{w.register}</Link>
             </ChakraLink>
           ) : (
             <ChakraLink asChild color="orange.700" fontWeight="medium" px="2">
-              <Link to="/login">登录</Link>
+              <Link to="/login">{w.signIn}</Link>
             </ChakraLink>
           )}
         </HStack>

@@ -1,8 +1,13 @@
 import { Button, CloseButton, Image, Portal, Text } from '@chakra-ui/react'
 import { Dialog } from '@/features/ui/styled/Dialog'
+import { useWords } from '@/app/words'
+import { layoutWords } from '@/words/zh-CN/layout'
+import { uiWords } from '@/words/zh-CN/ui'
 
 /** The contact-support modal with the customer-service QR code. */
 export default function SupportDialog({ open, onClose, qrUrl }: { open: boolean; onClose: () => void; qrUrl: string }) {
+  const w = useWords(layoutWords)
+  const ui = useWords(uiWords)
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
       <Portal>
@@ -10,19 +15,19 @@ export default function SupportDialog({ open, onClose, qrUrl }: { open: boolean;
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>联系客服</Dialog.Title>
+              <Dialog.Title>{w.support}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body textAlign="center">
-              <Image src={qrUrl} alt="客服微信二维码" boxSize="48" mx="auto" />
+              <Image src={qrUrl} alt={w.supportQrAlt} boxSize="48" mx="auto" />
               <Text mt="3" color="gray.600" fontSize="sm">
-                微信扫码添加客服，工作日 9:00–18:00 在线
+                {w.supportHours}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>知道了</Button>
+              <Button onClick={onClose}>{w.gotIt}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
+              <CloseButton size="sm" aria-label={ui.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -12,6 +12,9 @@ import { getFactoryUrl, getLoginNumber, isAutoLoginStored } from '@/session/stor
 import { forgetWechatState, readWechatState } from '@/session/wechat'
 import { useLoginFlow } from '@/features/login/useLoginFlow'
 import { LiveStatus } from '@/features/ui/LiveStatus'
+import { useWords } from '@/app/words'
+import { pageWords } from '@/words/zh-CN/pages'
+import { uiWords } from '@/words/zh-CN/ui'
 
 export interface LoadingsSearch {
   code?: string | undefined
@@ -27,6 +30,8 @@ export interface LoadingsSearch {
  */
 export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
   const navigate = useNavigate()
+  const pages = useWords(pageWords)
+  const ui = useWords(uiWords)
   // A dialog closed here (the chooser, say) leaves nothing to wait for: back to the login page.
   const flow = useLoginFlow({ onDialogClosed: () => void navigate({ to: '/login', replace: true }) })
   const started = useRef(false)
@@ -74,12 +79,12 @@ export function LoadingsScreen({ search }: { search: LoadingsSearch }) {
 
   return (
     <Flex minH="100dvh" direction="column" align="center" justify="center" bg="gray.50">
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>正在登录</h1>
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{pages.titles['/loadings']}</h1>
       {/* The sign-in is under way until the page leaves: one polite status says so. */}
       <Flex direction="column" align="center" gap="4" aria-busy="true">
         <Spinner size="xl" color="orange.500" borderWidth="4px" aria-hidden="true" />
         <Text color="gray.700">
-          <LiveStatus text="正在登录，请稍候…" visible />
+          <LiveStatus text={ui.signingIn} visible />
         </Text>
       </Flex>
       {flow.dialogs}

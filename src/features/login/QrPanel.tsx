@@ -8,7 +8,7 @@ import { codeFailed } from '@/features/ui/LoadFailed'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import { QR_ON_PHONE, type DeviceControls } from '@/start/deviceControls'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 import { keepWechatState } from '@/session/storage'
 import { QrLoading } from './QrLoading'
 

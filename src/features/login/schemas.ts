@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { AREA_CODES, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 
 /**
  * The phone-login form (spec section 5): phone by area code, code requested

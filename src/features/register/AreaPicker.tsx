@@ -6,6 +6,8 @@ import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import type { AreaNode } from '@/api/lookups'
 import type { InputBinding } from '@/features/forms/binding'
 import { useEarlyValue } from '@/features/forms/adopt'
+import { useWords } from '@/app/words'
+import { registerWords } from '@/words/zh-CN/register'
 
 /** A city without districts stands for its own district. */
 function districtsOf(city: AreaNode | undefined): AreaNode[] {
@@ -36,6 +38,7 @@ function search(tree: readonly AreaNode[], query: string, limit = 8): Match[] {
 
 /** Province → city → district, three native selects (good on phones) and a search box. */
 export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; binding: InputBinding<string[]> }) {
+  const w = useWords(registerWords)
   const id = useId()
   const [query, setQuery] = useState('')
   const searchRef = useEarlyValue(query, setQuery)
@@ -49,16 +52,16 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
   const set = (ids: [string, string, string]) => binding.onChange(ids)
   // Picking a level clears the levels below it.
   const levels = [
-    { label: '省份', value: provinceId, options: tree, disabled: false, pick: (id: string): [string, string, string] => [id, '', ''] },
+    { label: w.province, value: provinceId, options: tree, disabled: false, pick: (id: string): [string, string, string] => [id, '', ''] },
     {
-      label: '城市',
+      label: w.city,
       value: cityId,
       options: cities,
       disabled: !province,
       pick: (id: string): [string, string, string] => [provinceId, id, ''],
     },
     {
-      label: '区县',
+      label: w.district,
       value: districtId,
       options: districts,
       disabled: !city,
@@ -71,7 +74,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
     // outweighs a style prop, so the root says 1 too (docs/browsers.md: Styles).
     <Fieldset.Root invalid={binding.error !== undefined} spaceY="1">
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
-        所在地区
+        {w.area}
         <chakra.span color="red.500" ms="1" aria-hidden="true">
           *
         </chakra.span>
@@ -81,14 +84,23 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
           <Input
             ref={searchRef}
             size="sm"
-            placeholder="搜索地区，例如：澄海"
-            aria-label="搜索地区"
+            placeholder={w.areaSearchPlaceholder}
+            aria-label={w.areaSearchLabel}
             aria-controls={query.trim() ? `${id}-results` : undefined}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
           {matches.length > 0 ? (
-            <Stack id={`${id}-results`} gap="0" mt="1" borderWidth="1px" borderRadius="md" bg="white" role="list" aria-label="搜索结果">
+            <Stack
+              id={`${id}-results`}
+              gap="0"
+              mt="1"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="white"
+              role="list"
+              aria-label={w.areaResults}
+            >
               {matches.map((m) => (
                 <Button
                   key={m.ids.join('-')}
@@ -107,7 +119,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
             </Stack>
           ) : query.trim() ? (
             <Text id={`${id}-results`} fontSize="xs" color="gray.500" mt="1">
-              没有找到匹配的地区
+              {w.areaNoMatch}
             </Text>
           ) : null}
         </Box>
@@ -120,7 +132,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
                 onChange={(e) => set(level.pick(e.target.value))}
                 onBlur={binding.onBlur}
               >
-                <option value="">请选择{level.label}</option>
+                <option value="">{w.pickLevel(level.label)}</option>
                 {level.options.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}

@@ -10,6 +10,8 @@ import { ImageUpload } from '@/features/upload/ImageUpload'
 import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
+import { useWords } from '@/app/words'
+import { registerWords } from '@/words/zh-CN/register'
 
 /** The buyer (company) registration form (spec sections 3 and 5); memo: the page around it renders again while an edit page reads. */
 export const CompanyForm = memo(function CompanyForm({
@@ -18,6 +20,7 @@ export const CompanyForm = memo(function CompanyForm({
   initial,
   waiting,
 }: Pick<RegistrationFormOptions<CompanyFormValues>, 'identity' | 'editing' | 'initial' | 'waiting'>) {
+  const w = useWords(registerWords)
   const phoneRegister = useCompanyPhoneRegister()
   const userRegister = useCompanyUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
@@ -36,14 +39,14 @@ export const CompanyForm = memo(function CompanyForm({
   })
 
   return (
-    <chakra.form ref={container} noValidate aria-label="采购商注册" onSubmit={onSubmit}>
+    <chakra.form ref={container} noValidate aria-label={w.companyRegistration} onSubmit={onSubmit}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="company_name">
-            {(f) => <TextField label="公司名称" required binding={fieldInput(f)} autoComplete="organization" />}
+            {(f) => <TextField label={w.companyName} required binding={fieldInput(f)} autoComplete="organization" />}
           </form.Field>
           <form.Field name="company_contact">
-            {(f) => <TextField label="联系人" required binding={fieldInput(f)} autoComplete="name" />}
+            {(f) => <TextField label={w.contact} required binding={fieldInput(f)} autoComplete="name" />}
           </form.Field>
         </SimpleGrid>
         <RegistrationPhone form={form} kind="company" values={() => form.state.values} />
@@ -55,7 +58,7 @@ export const CompanyForm = memo(function CompanyForm({
               <form.Field name="company_wechat">
                 {(f) => (
                   <TextField
-                    label="微信号"
+                    label={w.wechat}
                     binding={copied === null ? fieldInput(f) : { ...fieldInput(f), value: copied }}
                     disabled={copied !== null}
                   />
@@ -63,25 +66,27 @@ export const CompanyForm = memo(function CompanyForm({
               </form.Field>
             )}
           </form.Subscribe>
-          <form.Field name="company_telephone">{(f) => <TextField label="座机" binding={fieldInput(f)} inputMode="tel" />}</form.Field>
+          <form.Field name="company_telephone">
+            {(f) => <TextField label={w.telephone} binding={fieldInput(f)} inputMode="tel" />}
+          </form.Field>
           <form.Field name="company_qq">{(f) => <TextField label="QQ" binding={fieldInput(f)} inputMode="numeric" />}</form.Field>
         </SimpleGrid>
         <form.Field name="area">{(f) => <AreaField binding={fieldInput(f)} />}</form.Field>
         <form.Field name="company_address">
-          {(f) => <TextField label="详细地址" required binding={fieldInput(f)} autoComplete="street-address" />}
+          {(f) => <TextField label={w.address} required binding={fieldInput(f)} autoComplete="street-address" />}
         </form.Field>
         <form.Field name="channels">{(f) => <ChannelChoices required binding={fieldInput(f)} />}</form.Field>
         <form.Field name="reg_purpose">{(f) => <PurposeChoices binding={fieldInput(f)} />}</form.Field>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <form.Field name="company_business_licence">
-            {(f) => <ImageUpload label="营业执照" required binding={fieldInput(f)} />}
+            {(f) => <ImageUpload label={w.licence} required binding={fieldInput(f)} />}
           </form.Field>
           <form.Field name="company_facade">
-            {(f) => <ImageUpload label="公司照片" required binding={fieldInput(f)} hint="公司门头或办公场所照片，jpg/png" />}
+            {(f) => <ImageUpload label={w.facade} required binding={fieldInput(f)} hint={w.facadeHint} />}
           </form.Field>
         </SimpleGrid>
         <form.Field name="agree">{(f) => <AgreementField binding={fieldInput(f)} />}</form.Field>
-        <SubmitBar sending={sending} label="提交注册" />
+        <SubmitBar sending={sending} label={w.submit} />
       </Stack>
     </chakra.form>
   )
@@ -89,6 +94,7 @@ export const CompanyForm = memo(function CompanyForm({
 
 /** 微信号与手机号相同: copies the phone into the WeChat field. */
 function SameWechatCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const w = useWords(registerWords)
   const ref = useEarlyChecked(checked, onChange)
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
@@ -100,7 +106,7 @@ function SameWechatCheckbox({ checked, onChange }: { checked: boolean; onChange:
         accentColor="orange.500"
         boxSize="4"
       />
-      微信号与手机号相同
+      {w.sameWechat}
     </chakra.label>
   )
 }

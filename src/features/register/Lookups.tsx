@@ -11,6 +11,8 @@ import { LoadFailed, useRetryInPlace } from '@/features/ui/LoadFailed'
 import { Skeleton } from '@/features/ui/styled/Skeleton'
 import { AreaPicker } from './AreaPicker'
 import { ChoiceGroup } from './ChoiceGroup'
+import { useWords } from '@/app/words'
+import { registerWords } from '@/words/zh-CN/register'
 
 /**
  * A lookup list's loading and failure states, in one region: busy while the list loads, with one
@@ -52,10 +54,11 @@ function Lookup<T>({
 
 /** Province, city and district. */
 export function AreaField({ binding }: { binding: InputBinding<string[]> }) {
+  const w = useWords(registerWords)
   const query = useGetArea()
   return (
     // Its legend, the search and the three selects (one column on a phone, three from sm).
-    <Lookup query={query} what="地区" height={{ base: '192px', sm: '104px' }}>
+    <Lookup query={query} what={w.lookups.area} height={{ base: '192px', sm: '104px' }}>
       {(tree) => <AreaPicker tree={tree} binding={binding} />}
     </Lookup>
   )
@@ -63,9 +66,14 @@ export function AreaField({ binding }: { binding: InputBinding<string[]> }) {
 
 type ChoicesProps = { binding: InputBinding<string[]>; required?: boolean }
 
-/** A group of checkboxes whose options come from a lookup list; the legend names the list. */
-function lookupChoices<T>(useList: () => UseQueryResult<readonly T[]>, legend: string, option: (item: T) => { id: string; label: string }) {
+/** A group of checkboxes whose options come from a lookup list; the legend names the list (the key of its word). */
+function lookupChoices<T>(
+  useList: () => UseQueryResult<readonly T[]>,
+  name: keyof typeof registerWords.source.lookups,
+  option: (item: T) => { id: string; label: string },
+) {
   return function LookupChoices({ binding, required = false }: ChoicesProps) {
+    const legend = useWords(registerWords).lookups[name]
     const query = useList()
     return (
       // Its legend and one row of choices (a long list on a narrow screen takes more rows).
@@ -76,6 +84,6 @@ function lookupChoices<T>(useList: () => UseQueryResult<readonly T[]>, legend: s
   }
 }
 
-export const ChannelChoices = lookupChoices(useGetEnum, '销售渠道', (c) => ({ id: c.id, label: c.text }))
-export const PurposeChoices = lookupChoices(useGetRegPurpose, '注册目的', (c) => ({ id: c.id, label: c.text }))
-export const BusinessChoices = lookupChoices(useGetBusiness, '主营产品', (b) => ({ id: b.id, label: b.name }))
+export const ChannelChoices = lookupChoices(useGetEnum, 'channels', (c) => ({ id: c.id, label: c.text }))
+export const PurposeChoices = lookupChoices(useGetRegPurpose, 'purposes', (c) => ({ id: c.id, label: c.text }))
+export const BusinessChoices = lookupChoices(useGetBusiness, 'businesses', (b) => ({ id: b.id, label: b.name }))

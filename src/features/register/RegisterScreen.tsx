@@ -14,18 +14,18 @@ import { LiveStatus } from '@/features/ui/LiveStatus'
 import { useRetryInPlace } from '@/features/ui/LoadFailed'
 import { rejectedApplicationPayload } from './rejectedApplicationPayload'
 import { useRejectedApplication } from './useRejectedApplication'
-
-const READING_PREVIOUS = '正在读取原申请资料…'
+import { useWords } from '@/app/words'
+import { registerWords } from '@/words/zh-CN/register'
 
 /**
- * The edit page's line above the form: what it says while reading, once read, and when reading
+ * The edit page's line above the form: what it says (the key of its word) while reading, once read, and when reading
  * failed, and its colours. The box and its text keep one place in every state (full width, the
  * same padding and border, the text first), so what it says changes without anything moving.
  */
-const PREVIOUS_LINE: Record<'reading' | 'read' | 'failed', { text: string; style: FlexProps }> = {
-  reading: { text: READING_PREVIOUS, style: { bg: 'white', shadow: 'sm', borderColor: 'border' } },
-  read: { text: '已读取原申请资料，修改后重新提交。', style: { color: 'gray.600' } },
-  failed: { text: '未能读取原申请资料，请重新填写。', style: { bg: 'orange.50', color: 'orange.800', borderColor: 'orange.100' } },
+const PREVIOUS_LINE: Record<'reading' | 'read' | 'failed', { text: keyof typeof registerWords.source.previous; style: FlexProps }> = {
+  reading: { text: 'reading', style: { bg: 'white', shadow: 'sm', borderColor: 'border' } },
+  read: { text: 'read', style: { color: 'gray.600' } },
+  failed: { text: 'failed', style: { bg: 'orange.50', color: 'orange.800', borderColor: 'orange.100' } },
 }
 
 export interface RegisterSearch {
@@ -48,6 +48,7 @@ export function RegisterScreen({ search }: { search: RegisterSearch }) {
 }
 
 function Register({ search }: { search: RegisterSearch }) {
+  const w = useWords(registerWords)
   const opening = registerOpening(search.id)
   const editing = opening.editing ? opening.form : null
   const [tab, setTab] = useState<Tab>(opening.form)
@@ -74,11 +75,11 @@ function Register({ search }: { search: RegisterSearch }) {
   const kind = editing ?? tab
   // Sent with the bound identity (src/session's strNo): id=1 and an edit.
   const identity = search.id === '1' || editing !== null
-  const title = editing ? (editing === 'company' ? '修改公司资料' : '修改工厂资料') : '注册'
+  const title = editing ? (editing === 'company' ? w.editCompanyTitle : w.editFactoryTitle) : w.title
 
   const tabs = [
-    { value: 'company' as const, label: '采购商注册' },
-    { value: 'factory' as const, label: '工厂注册' },
+    { value: 'company' as const, label: w.companyRegistration },
+    { value: 'factory' as const, label: w.factoryRegistration },
   ].filter((t) => !editing || t.value === editing)
   const line = PREVIOUS_LINE[failed ? 'failed' : loading ? 'reading' : 'read']
 
@@ -89,11 +90,11 @@ function Register({ search }: { search: RegisterSearch }) {
   // then the retry) within the line's 80 px (e2e/loading.spec.ts holds the form's top).
   return (
     <PageShell title={title} width="2xl" showRegister={false}>
-      <TabBar id="register" label={editing ? '修改类型' : '注册类型'} tabs={tabs} value={kind} onChange={setTab} />
+      <TabBar id="register" label={editing ? w.editKindsLabel : w.kindsLabel} tabs={tabs} value={kind} onChange={setTab} />
       <Box ref={panel} {...tabPanelProps('register', kind)}>
         {/* The form's one status, in the page from the start so that what it says is announced;
             the line below shows the same words to the eye. */}
-        <LiveStatus text={loading ? READING_PREVIOUS : null} data-testid="previous-status" />
+        <LiveStatus text={loading ? w.previous.reading : null} data-testid="previous-status" />
         {editing ? (
           <Box minH={{ base: '20', sm: '14' }} mb="4" data-testid="previous-line">
             {/* One box whose one text changes (reading, read, failed with a retry): the text in the
@@ -114,13 +115,13 @@ function Register({ search }: { search: RegisterSearch }) {
               fontSize="sm"
               {...line.style}
             >
-              <Text>{line.text}</Text>
+              <Text>{w.previous[line.text]}</Text>
               {loading ? <Spinner size="sm" color="orange.500" /> : null}
               {failed ? (
                 // Its 32 px stand 6 px into the padding above and below: the row keeps the text's
                 // height, so the text does not move when the button comes.
                 <Button size="xs" my="-1.5" variant="outline" colorPalette="orange" onClick={retry}>
-                  重新读取原申请资料
+                  {w.previous.retry}
                 </Button>
               ) : null}
             </Flex>

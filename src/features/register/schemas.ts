@@ -1,26 +1,14 @@
 import * as v from 'valibot'
+import { registerWords } from '@/words/zh-CN/register'
 import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
 import { AREA_CODES, areaCodeOf, cleanSmsCode, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 
 /**
  * The registration forms (spec sections 3 and 5): values, valibot schemas
  * with the spec's messages, and the mapping to the exact payload field names.
  */
-export const REG_MSG = {
-  companyName: '请输入公司名称',
-  contact: '请输入联系人',
-  factoryName: '请输入工厂名称',
-  factoryContact: '请输入主要联系人',
-  code: '请输入短信验证码',
-  area: '请选择所在地区',
-  address: '请输入详细地址',
-  channels: '请选择销售渠道',
-  licence: '请先上传营业执照',
-  facade: '请先上传公司照片',
-  logo: '请先上传工厂logo',
-  agree: '请先阅读并同意《隐私协议》《免责声明》',
-} as const
+export const REG_MSG = registerWords.source.errors
 
 const trimmed = v.pipe(v.string(), v.trim())
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))

@@ -16,13 +16,14 @@ import { useFormDraft } from '@/features/forms/useFormDraft'
 import type { InputBinding } from '@/features/forms/binding'
 import { PhoneCodeFields, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
+import { useWords } from '@/app/words'
+import { registerWords } from '@/words/zh-CN/register'
 
 export type Kind = 'company' | 'factory'
 
-const REVIEW_NOTICE = '提交后我们将在 1 个工作日内完成审核，审核结果将以短信通知您。'
-
 /** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
 export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
+  const w = useWords(registerWords)
   const ref = useEarlyChecked(binding.value, binding.onChange)
   return (
     <Field.Root invalid={binding.error !== undefined}>
@@ -38,7 +39,7 @@ export function AgreementField({ binding }: { binding: InputBinding<boolean> }) 
             accentColor="orange.500"
             aria-describedby="agreement-links"
           />
-          阅读并同意
+          {w.agreeLabel}
         </chakra.label>
         <span id="agreement-links">
           <AgreementLinkPair />
@@ -50,10 +51,11 @@ export function AgreementField({ binding }: { binding: InputBinding<boolean> }) 
 }
 
 export function SubmitBar({ sending, label }: { sending: boolean; label: string }) {
+  const w = useWords(registerWords)
   return (
     <Stack gap="3">
       <Text fontSize="sm" color="gray.600">
-        {REVIEW_NOTICE}
+        {w.reviewNotice}
       </Text>
       <Box>
         <Button
@@ -63,7 +65,7 @@ export function SubmitBar({ sending, label }: { sending: boolean; label: string 
           width={{ base: 'full', sm: 'auto' }}
           minW="min(12rem, 100%)"
           loading={sending}
-          loadingText="提交中"
+          loadingText={w.submitting}
         >
           {label}
         </Button>

@@ -4,7 +4,7 @@ import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { areaCodeOf, cleanSmsCode, phoneFieldValue, type AreaCode } from '@/outcomes/controls'
-import { areaSwitchedMessage } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput, type InputBinding } from '@/features/forms/binding'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
@@ -126,7 +126,7 @@ export function PhoneCodeInputs({
           />
         </HStack>
         <Field.ErrorText>{phone.error}</Field.ErrorText>
-        {switchedTo !== null && showArea ? <Field.HelperText role="status">{areaSwitchedMessage(switchedTo)}</Field.HelperText> : null}
+        {switchedTo !== null && showArea ? <Field.HelperText role="status">{MSG.areaSwitched(switchedTo)}</Field.HelperText> : null}
       </Field.Root>
       <Field.Root invalid={code.error !== undefined} required={required}>
         <Field.Label>

@@ -2,15 +2,18 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Box, Button, Image, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useConfig } from '@/app/useConfig'
-import { PAGES, type PagePath } from '@/domain/pages'
-import { MSG } from '@/outcomes/messages'
+import type { PagePath } from '@/domain/pages'
+import { useWords } from '@/app/words'
+import { messageWords } from '@/words/zh-CN/messages'
+import { pageWords } from '@/words/zh-CN/pages'
+import { statusWords } from '@/words/zh-CN/status'
 import { getReason, writeLocal, writeTokenTypeCookie } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
 import { Entrance } from '@/features/ui/Entrance'
 
 /** A button of a status page: where it goes and what it stores first (spec section 2). */
 interface StatusAction {
-  label: string
+  label: StatusWord
   to: PagePath
   search?: Record<string, string>
   primary?: boolean
@@ -20,13 +23,13 @@ interface StatusAction {
 
 export interface StatusPageSpec {
   path: PagePath
-  lines: string[]
+  lines: StatusWord[]
   showReason?: boolean
   showReviewPromise?: boolean
   actions: StatusAction[]
 }
 
-const REVIEW_PROMISE = '我们将在 1 个工作日内完成审核，审核结果将以短信通知您。如有疑问，请扫码联系客服。'
+type StatusWord = keyof typeof statusWords.source
 
 function runEffect(effect: StatusAction['effect']): void {
   if (effect === 'editCompanyFlag') writeLocal('editcompany', '1')
@@ -35,36 +38,43 @@ function runEffect(effect: StatusAction['effect']): void {
 }
 
 /** The result card comes in when the page is reached from another screen (not over its prerendered shell). */
-const resultCard = (card: ReactNode) => <Entrance waitForCode data-testid="status-card">{card}</Entrance>
+const resultCard = (card: ReactNode) => (
+  <Entrance waitForCode data-testid="status-card">
+    {card}
+  </Entrance>
+)
 
 export function StatusScreen({ spec, children }: { spec: StatusPageSpec; children?: ReactNode }) {
   const navigate = useNavigate()
   const config = useConfig()
+  const w = useWords(statusWords)
+  const messages = useWords(messageWords)
+  const pages = useWords(pageWords)
   const [reason, setReason] = useState<string | null>(null)
   useEffect(() => {
     if (spec.showReason) setReason(getReason())
   }, [spec.showReason])
 
   return (
-    <PageShell title={PAGES[spec.path]} frame={resultCard}>
+    <PageShell title={pages.titles[spec.path]} frame={resultCard}>
       <Stack gap="4" textAlign="center">
         {spec.lines.map((line) => (
           <Text key={line} color="gray.700">
-            {line}
+            {w[line]}
           </Text>
         ))}
         {spec.showReason ? (
           <Box bg="red.50" color="red.800" borderRadius="md" p="3" textAlign="left" data-testid="reason">
-            {MSG.reasonPrefix}
+            {messages.reasonPrefix}
             {reason ?? ''}
           </Box>
         ) : null}
         {spec.showReviewPromise ? (
           <Stack align="center" gap="2">
             <Text fontSize="sm" color="gray.600">
-              {REVIEW_PROMISE}
+              {w.reviewPromise}
             </Text>
-            <Image src={config.supportQrUrl} alt="客服微信二维码" boxSize="32" />
+            <Image src={config.supportQrUrl} alt={w.supportQrAlt} boxSize="32" />
           </Stack>
         ) : null}
         {children}
@@ -80,7 +90,7 @@ export function StatusScreen({ spec, children }: { spec: StatusPageSpec; childre
                 void go({ to: action.to, search: action.search ?? {} })
               }}
             >
-              {action.label}
+              {w[action.label]}
             </Button>
           ))}
         </Stack>

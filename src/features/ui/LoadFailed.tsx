@@ -5,6 +5,8 @@ import { HStack } from '@chakra-ui/react/stack'
 import { chakra, useRecipe } from '@chakra-ui/react/styled-system'
 import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
+import { useWords } from '@/app/words'
+import { uiWords } from '@/words/zh-CN/ui'
 
 /**
  * A region that shows what a query loads: busy while it loads (again, after a failure), failed
@@ -33,7 +35,7 @@ export function useRetryInPlace<T>(query: Pick<UseQueryResult<T>, 'isSuccess' | 
  */
 export function LoadFailed({
   what,
-  detail = '',
+  detail,
   busy,
   onRetry,
   onClose,
@@ -46,11 +48,12 @@ export function LoadFailed({
   onClose?: () => void
 }) {
   const button = useRecipe({ key: 'button' })
+  const w = useWords(uiWords)
   return (
     // Wraps where the text is large: the button goes under the words, never off the screen.
     <HStack gap="3" flexWrap="wrap" role="alert" bg="red.50" borderRadius="md" p="2">
       <Text fontSize="sm" color="red.700">
-        {busy ? `正在重新加载${what}…` : `${what}加载失败${detail}`}
+        {busy ? w.reloading(what) : w.failed(what, detail ?? '')}
       </Text>
       {/* The name begins with the visible word, as speech input expects. */}
       <chakra.button
@@ -58,13 +61,13 @@ export function LoadFailed({
         css={button({ size: 'xs', variant: 'outline' })}
         colorPalette="red"
         onClick={onRetry}
-        aria-label={`重试加载${what}`}
+        aria-label={w.retryLoading(what)}
       >
-        重试
+        {w.retry}
       </chakra.button>
       {onClose ? (
         <chakra.button type="button" css={button({ size: 'xs', variant: 'ghost' })} colorPalette="red" onClick={onClose}>
-          关闭
+          {w.close}
         </chakra.button>
       ) : null}
     </HStack>
@@ -73,5 +76,5 @@ export function LoadFailed({
 
 /** What a part whose code did not arrive shows in its place (lazyPart, src/app/lazyPart.ts). */
 export const codeFailed = (what: string) => (_props: unknown, retry: () => void, busy: boolean) => (
-  <LoadFailed what={what} detail="，请检查网络" busy={busy} onRetry={retry} />
+  <LoadFailed what={what} detail={uiWords.source.checkNetwork} busy={busy} onRetry={retry} />
 )

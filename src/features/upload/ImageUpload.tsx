@@ -3,7 +3,7 @@ import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/reac
 import { Field } from '@/features/ui/styled/Field'
 import { fileExtension, uploadImage } from '@/api/upload'
 import { showMessage } from '@/app/toaster'
-import { MSG, uploadFormatMessage } from '@/outcomes/messages'
+import { MSG } from '@/words/zh-CN/messages'
 import type { InputBinding } from '@/features/forms/binding'
 import { Entrance } from '@/features/ui/Entrance'
 import { downscale } from './downscale'
@@ -72,7 +72,7 @@ export function ImageUpload({
   async function start(file: File) {
     setFormatError(null)
     if (!isAllowedImage(file)) {
-      const message = uploadFormatMessage(file.name)
+      const message = MSG.uploadFormat(file.name)
       setFormatError(message)
       showMessage('error', message)
       return

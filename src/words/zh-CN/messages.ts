@@ -1,7 +1,10 @@
-import type { MessageLevel } from './types'
+import { defineWords } from '../define'
 
-/** User-facing texts. Those of the spec are copied character for character. */
-export const MSG = {
+/**
+ * The messages the outcomes, the forms and the network say. Those of the spec (sections 5 and 8) are
+ * copied character for character (src/words/spec.test.ts holds them); the rest are the contract's and the product's.
+ */
+export const messageWords = defineWords('messages', {
   phoneFormat: '手机号格式错误，请重新确认',
   phoneEmbedded: '请输入正确的手机号码',
   phoneEmpty: '手机号码不能为空',
@@ -17,28 +20,20 @@ export const MSG = {
   rebindOk: '手机换绑成功',
   uploadFailed: '上传失败',
   uploadOk: '上传成功',
+  uploadFormat: (fileName: string) => `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`,
   jumpRequired: '请输入跳转地址',
   selectCompanyFirst: '请先选择要绑定的公司',
   rebindPrompt: '该手机已绑定其他账号，如继续绑定操作，原账号将无法通过该手机登录，是否确认绑定新账号？',
   unregistered: '当前账号未注册，请先选择注册或者绑定已有公司/工厂',
   reasonPrefix: '不通过原因：',
-  // Contract and product texts (not in the spec's catalogue).
+  // The contract's and the product's (not in the spec's catalogue).
   network: '网络异常，请稍后重试',
   badAnswer: '服务返回的数据无法识别，请稍后重试',
   generic: '操作未成功，请稍后重试',
   qrStateMismatch: '登录状态已失效，请重新扫码',
-} as const
+  /** Said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
+  areaSwitched: (areaCode: string) => `区号已切换为 +${areaCode}`,
+})
 
-export function uploadFormatMessage(fileName: string): string {
-  return `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`
-}
-
-/** How long a message stays on screen (the app's toasts, and the page before the app): an error longer, to be read. */
-export function messageShownMs(level: MessageLevel): number {
-  return level === 'error' ? 5000 : 3500
-}
-
-/** Not from the spec (a product text): said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
-export function areaSwitchedMessage(areaCode: string): string {
-  return `区号已切换为 +${areaCode}`
-}
+/** The messages for code without React (the outcomes, the network, the send before the app). */
+export const MSG = messageWords.source
