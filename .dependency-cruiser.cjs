@@ -1,6 +1,6 @@
 /**
  * Layers that point one way, and no import circle (README.md's map, docs/how-it-is-built.md: Folders). `npm run lint` runs it.
- * From the ground up: the core (domain and config < session < outcomes) < src/start < src/api < src/app < src/features
+ * From the ground up: the words (src/words) < the core (domain and config < session < outcomes) < src/start < src/api < src/app < src/features
  * < routes < the entries (src/main.tsx, src/beforeApp.ts, src/prerender.tsx). A layer imports only the ones below it.
  */
 
@@ -15,6 +15,14 @@ const above = (...layers) => `^(${layers.join('|')})`
 
 module.exports = {
   forbidden: [
+    {
+      name: 'words-import-nothing',
+      comment:
+        'src/words holds every word the product writes (docs/languages.md): data and its types, under everything; it imports nothing else of the repo.',
+      severity: 'error',
+      from: { path: '^src/words/', pathNot: TESTS },
+      to: { path: '^(src/(?!words/)|routes/|scripts/|e2e/|bench/)' },
+    },
     {
       name: 'core-imports-up',
       comment:
