@@ -1,11 +1,11 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { useWords } from '@/app/words'
-import { layoutWords } from '@/words/zh-CN/layout'
+import { uiWords } from '@/words/zh-CN/ui'
 
 /** 《隐私协议》《免责声明》, each opening /agreement in a new tab. */
 export function AgreementLinkPair() {
-  const w = useWords(layoutWords)
+  const w = useWords(uiWords)
   return (
     <>
       <ChakraLink asChild color="orange.700">

@@ -9,10 +9,10 @@ import { activeSeason } from '@/outcomes/controls'
 import { greetingLine } from '@/start/greeting'
 import { SHELL } from '@/start/protocol'
 import { useWords } from '@/app/words'
-import { layoutWords } from '@/words/zh-CN/layout'
+import { uiWords } from '@/words/zh-CN/ui'
 import { pageWords } from '@/words/zh-CN/pages'
 
-const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed(layoutWords.source.support))
+const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed(uiWords.source.support))
 
 /**
  * The page's side gutters and the card's padding on a phone (header, login card, PageShell's card), in
@@ -50,7 +50,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const config = useConfig()
   const now = useNow()
   const [supportOpen, setSupportOpen] = useState(false)
-  const w = useWords(layoutWords)
+  const w = useWords(uiWords)
   const { siteName } = useWords(pageWords)
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (

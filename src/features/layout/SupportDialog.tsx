@@ -1,13 +1,11 @@
 import { Button, CloseButton, Image, Portal, Text } from '@chakra-ui/react'
 import { Dialog } from '@/features/ui/styled/Dialog'
 import { useWords } from '@/app/words'
-import { layoutWords } from '@/words/zh-CN/layout'
 import { uiWords } from '@/words/zh-CN/ui'
 
 /** The contact-support modal with the customer-service QR code. */
 export default function SupportDialog({ open, onClose, qrUrl }: { open: boolean; onClose: () => void; qrUrl: string }) {
-  const w = useWords(layoutWords)
-  const ui = useWords(uiWords)
+  const w = useWords(uiWords)
   return (
     <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
       <Portal>
@@ -27,7 +25,7 @@ export default function SupportDialog({ open, onClose, qrUrl }: { open: boolean;
               <Button onClick={onClose}>{w.gotIt}</Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={ui.close} />
+              <CloseButton size="sm" aria-label={w.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

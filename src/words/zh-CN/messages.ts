@@ -4,7 +4,7 @@ import { defineWords } from '../define'
  * The messages the outcomes, the forms and the network say. Those of the spec (sections 5 and 8) are
  * copied character for character (src/words/spec.test.ts holds them); the rest are the contract's and the product's.
  */
-export const messageWords = defineWords('messages', {
+export const MSG = {
   phoneFormat: '手机号格式错误，请重新确认',
   phoneEmbedded: '请输入正确的手机号码',
   phoneEmpty: '手机号码不能为空',
@@ -33,7 +33,10 @@ export const messageWords = defineWords('messages', {
   qrStateMismatch: '登录状态已失效，请重新扫码',
   /** Said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
   areaSwitched: (areaCode: string) => `区号已切换为 +${areaCode}`,
-})
+} as const
 
-/** The messages for code without React (the outcomes, the network, the send before the app). */
-export const MSG = messageWords.source
+/**
+ * The section for screens. The texts are a plain object of their own (MSG, for code without React: the outcomes,
+ * the network, the send before the app), so a bundle keeps only the words it reads: the early script reads a few.
+ */
+export const messageWords = /* @__PURE__ */ defineWords('messages', MSG)

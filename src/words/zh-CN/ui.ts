@@ -1,6 +1,9 @@
 import { defineWords } from '../define'
 
-/** The shared parts' words: loading, failed and retried regions, toasts, dialogs. */
+/**
+ * The shared parts' words: the page's chrome (the header, the support dialog, the agreements' links), loading,
+ * failed and retried regions, toasts, dialogs. One section, so the chrome's words come with the app's entry.
+ */
 export const uiWords = defineWords('ui', {
   /** What a loading region's status says while `what` loads. */
   loading: (what: string) => `${what}加载中…`,
@@ -15,4 +18,13 @@ export const uiWords = defineWords('ui', {
   /** What stands for the page in a failure of its code (the root's error and not-found parts). */
   page: '页面',
   signingIn: '正在登录，请稍候…',
+  backToLoginPage: '返回登录页',
+  support: '联系客服',
+  register: '注册',
+  signIn: '登录',
+  supportQrAlt: '客服微信二维码',
+  supportHours: '微信扫码添加客服，工作日 9:00–18:00 在线',
+  gotIt: '知道了',
+  privacyPolicy: '《隐私协议》',
+  disclaimer: '《免责声明》',
 })
