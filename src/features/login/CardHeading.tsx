@@ -1,5 +1,7 @@
 import { Suspense } from 'react'
 import { Heading } from '@chakra-ui/react'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 import { WeChatMpButton } from './weChatMpButtonPart'
 
 /** The heading's line height and the space under it, per size (Chakra's heading sizes). */
@@ -12,10 +14,11 @@ const SLOTS = { xl: { line: '1.875rem', gap: '1rem' }, lg: { line: '1.75rem', ga
  * it is offered (config.js runs after the first paint) and changes nothing when it is not.
  */
 export function CardHeading({ wechat, embedded, size }: { wechat: boolean; embedded: boolean; size: keyof typeof SLOTS }) {
+  const w = useWords(loginWords)
   const slot = SLOTS[size]
   const heading = (
     <Heading as="h1" size={size} textAlign="center" mb={slot.gap}>
-      登录
+      {w.heading}
     </Heading>
   )
   if (!wechat) return heading

@@ -1,12 +1,15 @@
 import { useId, useState } from 'react'
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 
 /**
  * Stand-in for the WeChat widget when no `wechatAppId` is configured (the
  * demo): "scanning" goes through /loadings exactly like the real callback.
  */
 export default function DemoQr({ state }: { state: string | null }) {
+  const w = useWords(loginWords).demo
   const navigate = useNavigate()
   const id = useId()
   const [phone, setPhone] = useState('13800000016')
@@ -24,11 +27,11 @@ export default function DemoQr({ state }: { state: string | null }) {
         outlineColor="gray.300"
       />
       <Text fontSize="xs" color="gray.500" textAlign="center">
-        演示模式（未配置微信 AppID）：输入演示手机号，模拟用微信扫码
+        {w.notice}
       </Text>
       <Stack gap="1" width="full">
         <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
-          模拟扫码的账号手机号
+          {w.phone}
         </chakra.label>
         <chakra.input
           id={id}
@@ -53,7 +56,7 @@ export default function DemoQr({ state }: { state: string | null }) {
           if (state !== null) void navigate({ to: '/loadings', search: { code: `demo:${phone}`, state } })
         }}
       >
-        模拟扫码
+        {w.scan}
       </Button>
     </Stack>
   )

@@ -4,6 +4,8 @@ import type { DeviceControls } from '@/start/deviceControls'
 import { isAutoLoginStored, writeLocal } from '@/session/storage'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { LiveStatus } from '@/features/ui/LiveStatus'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 
 // What the login page's card and the embedded login's share: the panels' fallback and the 15-day auto-login.
 
@@ -46,6 +48,7 @@ export function AutoLoginRow({ auto, mt }: { auto: ReturnType<typeof useAutoLogi
 }
 
 function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const w = useWords(loginWords)
   const ref = useEarlyChecked(checked, onChange)
   return (
     <chakra.label display="inline-flex" alignItems="center" gap="2" fontSize="sm" color="gray.700" cursor="pointer">
@@ -58,7 +61,7 @@ function AutoLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: 
         accentColor="orange.500"
         cursor="pointer"
       />
-      15 天内自动登录
+      {w.autoLogin}
     </chakra.label>
   )
 }

@@ -8,6 +8,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { browserEnv } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/words/zh-CN/messages'
+import { loginWords } from '@/words/zh-CN/login'
+import { uiWords } from '@/words/zh-CN/ui'
+import { useWords } from '@/app/words'
 import { decideAccountPick, type AccountType } from '@/outcomes/navigation'
 import type { Decision, Dialog as DialogSpec } from '@/outcomes/types'
 import { trustedUrl } from '@/outcomes/urls'
@@ -26,16 +29,10 @@ interface Props {
   apply: (decision: Decision) => void
 }
 
-const TITLES: Record<DialogSpec['dialog'], string> = {
-  accountType: '请选择登录的账号类型',
-  unregistered: '账号未注册',
-  rebind: '确认换绑',
-  info: '提示',
-  jump: '选择跳转地址',
-}
-
 /** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
 export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
+  const w = useWords(loginWords).dialogs
+  const ui = useWords(uiWords)
   const navigate = useNavigate()
   const [jumpUrl, setJumpUrl] = useState('')
   const [jumpError, setJumpError] = useState<string | null>(null)
@@ -59,13 +56,13 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
     const env = browserEnv()
     const url = trustedUrl(value, env.config, env.origin)
     if (!url) {
-      setJumpError('该地址不在允许的范围内')
+      setJumpError(w.jumpNotAllowed)
       return
     }
     // The test factory's address: leaving for the factory app goes there (spec section 2).
     writeLocal('url', url.href)
     writeLocal('factory_url', url.href)
-    showMessage('success', '跳转地址已保存')
+    showMessage('success', w.jumpSaved)
     onClose()
   }
 
@@ -87,29 +84,30 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
         <Dialog.Positioner>
           <Dialog.Content mx="4" data-testid={`dialog-${dialog.dialog}`}>
             <Dialog.Header>
-              <Dialog.Title>{TITLES[dialog.dialog]}</Dialog.Title>
+              <Dialog.Title>{w.titles[dialog.dialog]}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {dialog.dialog === 'accountType' ? (
                 <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                  {(
-                    [
-                      ['company', '公司客户端', '采购商：找工厂、看样品、下订单'],
-                      ['factory', '工厂客户端', '工厂：展示产品、接收询价'],
-                    ] as const
-                  ).map(([type, title, hint], i) => (
+                  {(['company', 'factory'] as const).map((type, i) => (
                     // The two choices come in one after the other: there are two, and both are choices.
                     <Entrance key={type} delay={i * 0.08} waitForCode data-testid="chooser-card">
                       <Card.Root variant="outline" height="full">
                         <Card.Body gap="2">
-                          <Card.Title>{title}</Card.Title>
+                          <Card.Title>{w.accounts[type].title}</Card.Title>
                           <Text fontSize="sm" color="gray.600">
-                            {hint}
+                            {w.accounts[type].hint}
                           </Text>
                         </Card.Body>
                         <Card.Footer>
-                          <Button colorPalette="orange" width="full" loading={busy} onClick={() => pick(type)} aria-label={`进入${title}`}>
-                            进入
+                          <Button
+                            colorPalette="orange"
+                            width="full"
+                            loading={busy}
+                            onClick={() => pick(type)}
+                            aria-label={w.enterClient(w.accounts[type].title)}
+                          >
+                            {w.enter}
                           </Button>
                         </Card.Footer>
                       </Card.Root>
@@ -122,7 +120,7 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
               ) : null}
               {dialog.dialog === 'jump' ? (
                 <Field.Root invalid={jumpError !== null} required>
-                  <Field.Label>跳转地址</Field.Label>
+                  <Field.Label>{w.jumpLabel}</Field.Label>
                   <Input value={jumpUrl} onChange={(e) => setJumpUrl(e.target.value)} placeholder="https://" inputMode="url" />
                   <Field.ErrorText>{jumpError}</Field.ErrorText>
                 </Field.Root>
@@ -132,39 +130,39 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
               {dialog.dialog === 'unregistered' ? (
                 <Stack direction={{ base: 'column', sm: 'row' }} width="full" justify="flex-end">
                   <Button colorPalette="orange" onClick={() => go('/register')}>
-                    注册
+                    {w.register}
                   </Button>
                   <Button variant="outline" onClick={() => go('/bindPhone')}>
-                    绑定公司
+                    {w.bindCompany}
                   </Button>
                   <Button variant="outline" onClick={() => go('/bindFacPhone')}>
-                    绑定工厂
+                    {w.bindFactory}
                   </Button>
                 </Stack>
               ) : null}
               {dialog.dialog === 'rebind' ? (
                 <>
                   <Button variant="outline" onClick={onDismiss} disabled={busy}>
-                    取消
+                    {w.cancel}
                   </Button>
                   <Button colorPalette="orange" loading={busy} onClick={() => onConfirm?.()}>
-                    确认
+                    {w.confirm}
                   </Button>
                 </>
               ) : null}
               {dialog.dialog === 'info' ? (
                 <Button colorPalette="orange" onClick={closeInfo}>
-                  确定
+                  {w.ok}
                 </Button>
               ) : null}
               {dialog.dialog === 'jump' ? (
                 <Button colorPalette="orange" onClick={confirmJump}>
-                  确定
+                  {w.ok}
                 </Button>
               ) : null}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="关闭" />
+              <CloseButton size="sm" aria-label={ui.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -18,8 +18,11 @@ import { CardHeading } from './CardHeading'
 import { LOGIN_MODES, type LoginMode } from '@/start/shells'
 import { useLoginFlow } from './useLoginFlow'
 import { loadingText } from '@/features/ui/LiveStatus'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
+import { uiWords } from '@/words/zh-CN/ui'
 
-const TesterPanel = lazyPart(() => import('./TesterPanel'), codeFailed('测试模式'))
+const TesterPanel = lazyPart(() => import('./TesterPanel'), codeFailed(loginWords.source.tester.title))
 
 export interface LoginSearchValues {
   t?: LoginMode | undefined
@@ -28,13 +31,12 @@ export interface LoginSearchValues {
   jump_url?: string | undefined
 }
 
-const TAB_LABELS: Record<LoginMode, string> = { scan: '扫码登录', pwd: '手机号登录', bindPhone: '绑定手机' }
-
 /** Links to the privacy policy and the disclaimer, opened in a new tab. */
 function AgreementLinks() {
+  const w = useWords(loginWords)
   return (
     <HStack justify="center" gap="1" fontSize="xs" color="gray.500" wrap="wrap">
-      <Text>登录即表示同意</Text>
+      <Text>{w.agreeBefore}</Text>
       <AgreementLinkPair />
     </HStack>
   )
@@ -42,6 +44,8 @@ function AgreementLinks() {
 
 /** The login page `/` and `/login` (spec section 2): QR, phone and bind-phone panels in one card. */
 export function LoginScreen({ path, search }: { path: '/' | '/login'; search: LoginSearchValues }) {
+  const w = useWords(loginWords)
+  const ui = useWords(uiWords)
   const navigate = useNavigate()
   const device = useDeviceControls()
   // Without `t`, the device decides (phones open on the phone panel), in the shell as on the page.
@@ -63,7 +67,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
   }, [code, state, jump_url, apply])
 
   // Forwarding a scan result: show nothing that would issue a new QR state meanwhile.
-  if (scanning) return <PanelFallback text="正在登录，请稍候…" />
+  if (scanning) return <PanelFallback text={ui.signingIn} />
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">
@@ -74,8 +78,8 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
           <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded={false} size="xl" />
           <TabBar
             id="login"
-            label="登录方式"
-            tabs={LOGIN_MODES.map((m) => ({ value: m, label: TAB_LABELS[m] }))}
+            label={w.methods}
+            tabs={LOGIN_MODES.map((m) => ({ value: m, label: w.tabs[m] }))}
             value={mode}
             onChange={setMode}
           />
@@ -83,7 +87,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
             {form === null ? (
               <QrPanel device={device} />
             ) : (
-              <Suspense fallback={<PanelFallback text={loadingText(TAB_LABELS[mode])} />}>
+              <Suspense fallback={<PanelFallback text={loadingText(w.tabs[mode])} />}>
                 {formPanelElement(form, {
                   phone: { handlers: flow.handlers, autoLogin: auto.autoLogin, prefill, onPrefilled: clearPrefill },
                   bindPhone: { flow },

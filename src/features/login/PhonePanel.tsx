@@ -12,6 +12,8 @@ import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
@@ -32,6 +34,7 @@ interface PhonePanelProps {
 }
 
 export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefill, onPrefilled, embedded = false }: PhonePanelProps) {
+  const w = useWords(loginWords)
   const sms = useSendCode(embedded ? 'embedded' : 'login', embedded ? 'embedded' : 'login')
   const apply = useDecisions(handlers)
   const [desktop, setDesktop] = useState(false)
@@ -94,7 +97,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
   return (
     <form
       noValidate
-      aria-label="手机号登录"
+      aria-label={w.phonePanel}
       onSubmit={(e) => {
         e.preventDefault()
         e.stopPropagation()
@@ -109,8 +112,8 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Box>
-              <Button type="submit" colorPalette="orange" width="full" size="lg" loading={submitting} loadingText="登录中">
-                登录
+              <Button type="submit" colorPalette="orange" width="full" size="lg" loading={submitting} loadingText={w.submitting}>
+                {w.submit}
               </Button>
             </Box>
           )}

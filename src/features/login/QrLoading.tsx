@@ -1,7 +1,8 @@
 import { Flex } from '@chakra-ui/react'
 import { LiveStatus, loadingText } from '@/features/ui/LiveStatus'
+import { loginWords } from '@/words/zh-CN/login'
 
-const QR_LOADING = loadingText('微信二维码')
+const QR_LOADING = loadingText(loginWords.source.qr.wechat)
 
 /**
  * The QR box while its QR is on its way (the prerendered shell, the app's code, WeChat's script):

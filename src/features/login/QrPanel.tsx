@@ -10,16 +10,19 @@ import { qrRefreshAllowed } from '@/outcomes/controls'
 import { QR_ON_PHONE, type DeviceControls } from '@/start/deviceControls'
 import { MSG } from '@/words/zh-CN/messages'
 import { keepWechatState } from '@/session/storage'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 import { QrLoading } from './QrLoading'
 
-const WeChatQrFrame = lazyPart(() => import('./WeChatQrFrame'), codeFailed('微信二维码'))
-const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed('二维码'))
+const WeChatQrFrame = lazyPart(() => import('./WeChatQrFrame'), codeFailed(loginWords.source.qr.wechat))
+const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed(loginWords.source.qr.demo))
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
 const QR_BOX = { width: 300, height: 400 } as const
 
 /** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
 export function QrPanel({ device }: { device: DeviceControls }) {
+  const w = useWords(loginWords).qr
   const config = useConfig()
   const [state, setState] = useState<string | null>(null)
   const lastRefresh = useRef<number | null>(null)
@@ -80,10 +83,10 @@ export function QrPanel({ device }: { device: DeviceControls }) {
         )}
       </Box>
       <Text fontSize="sm" color="gray.600">
-        {device.qrScannedElsewhere ? QR_ON_PHONE : '请使用微信扫描二维码登录'}
+        {device.qrScannedElsewhere ? QR_ON_PHONE : w.scanHint}
       </Text>
       <Button variant="plain" size="sm" color="orange.700" onClick={refresh}>
-        刷新二维码
+        {w.refresh}
       </Button>
     </Stack>
   )

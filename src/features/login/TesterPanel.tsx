@@ -1,17 +1,20 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 
 /**
  * Tester mode (spec section 6: hidden, on when the session check says
  * `is_test`): fixed test accounts to sign in with, and the jump-address dialog.
  */
 const TEST_ACCOUNTS = [
-  { label: '测试公司账号', phone: '13800000001' },
-  { label: '测试工厂账号', phone: '13800000002' },
-  { label: '公司 + 工厂双身份', phone: '13800000003' },
-  { label: '多公司员工', phone: '13800000015' },
-] as const
+  { account: 'company', phone: '13800000001' },
+  { account: 'factory', phone: '13800000002' },
+  { account: 'both', phone: '13800000003' },
+  { account: 'staff', phone: '13800000015' },
+] as const satisfies readonly { account: keyof typeof loginWords.source.tester.accounts; phone: string }[]
 
 export default function TesterPanel({ onPick, onJump }: { onPick: (phone: string) => void; onJump: () => void }) {
+  const w = useWords(loginWords).tester
   return (
     <Box
       as="section"
@@ -26,20 +29,20 @@ export default function TesterPanel({ onPick, onJump }: { onPick: (phone: string
     >
       <Stack gap="3">
         <Heading as="h2" id="tester-title" size="sm">
-          测试模式
+          {w.title}
         </Heading>
         <Text fontSize="xs" color="gray.600">
-          选择测试账号后，获取验证码即可登录。
+          {w.hint}
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
           {TEST_ACCOUNTS.map((a) => (
             <Button key={a.phone} size="sm" variant="outline" onClick={() => onPick(a.phone)}>
-              {a.label}（{a.phone}）
+              {w.accounts[a.account]}（{a.phone}）
             </Button>
           ))}
         </SimpleGrid>
         <Button size="sm" colorPalette="orange" variant="subtle" onClick={onJump}>
-          设置登录后跳转地址
+          {w.jump}
         </Button>
       </Stack>
     </Box>

@@ -4,6 +4,8 @@ import { useConfig } from '@/app/useConfig'
 import { wechatMpOn } from '@/config/wechatMp'
 import { startWechatSignIn } from './wechatStart'
 import { SHELL } from '@/start/protocol'
+import { useWords } from '@/app/words'
+import { loginWords } from '@/words/zh-CN/login'
 
 /**
  * The button shows, and the heading is only read aloud, once the page's config has `wechatMpAppId`:
@@ -37,6 +39,7 @@ export default function WeChatMpButton({
   slot: { line: string; gap: string }
   heading: ReactNode
 }) {
+  const w = useWords(loginWords).wechat
   const config = useConfig()
   const [busy, setBusy] = useState(false)
   // Back from WeChat's page by the back button (the page from the cache): the button works again.
@@ -77,11 +80,11 @@ export default function WeChatMpButton({
         _hover={{ bg: '#046c32' }}
         fontWeight="semibold"
         loading={busy}
-        loadingText="正在前往微信…"
+        loadingText={w.leaving}
         onClick={signIn}
       >
         <WechatMark />
-        微信一键登录
+        {w.signIn}
       </Button>
     </Box>
   )

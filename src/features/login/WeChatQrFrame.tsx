@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Text } from '@chakra-ui/react'
+import { loginWords } from '@/words/zh-CN/login'
 import { QrLoading } from './QrLoading'
 
 interface WxLoginOptions {
@@ -17,7 +18,7 @@ declare global {
   }
 }
 
-export const WIDGET_FAILED = '微信二维码加载失败，请检查网络后点击“刷新二维码”'
+export const WIDGET_FAILED = loginWords.source.qr.widgetFailed
 
 export const WECHAT_SCRIPT = 'https://res.wx.qq.com/connect/zh_CN/htmledit/wxLogin.js'
 

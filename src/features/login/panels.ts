@@ -6,11 +6,12 @@ import { loginMode, loginPanels, type Panel } from '@/start/shells'
 import { PANEL_MODULES } from './panelModules'
 import type { LoginMode } from '@/start/shells'
 import { WeChatMpButton } from './weChatMpButtonPart'
+import { loginWords } from '@/words/zh-CN/login'
 
 // The form panels (and the form library) load when their tab is opened, or
 // ahead of the first render when a deep link opens that tab (routes/login.tsx).
-const PhonePanel = lazyPart(PANEL_MODULES.phone, codeFailed('手机号登录'))
-const BindPhonePanel = lazyPart(PANEL_MODULES.bindPhone, codeFailed('绑定手机号'))
+const PhonePanel = lazyPart(PANEL_MODULES.phone, codeFailed(loginWords.source.phonePanel))
+const BindPhonePanel = lazyPart(PANEL_MODULES.bindPhone, codeFailed(loginWords.source.bindPanel))
 
 const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WeChatMpButton } as const satisfies Record<Panel, unknown>
 

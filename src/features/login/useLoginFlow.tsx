@@ -13,12 +13,20 @@ import { isDesktopClient } from '@/start/deviceControls'
 import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from '@/start/shells'
+import { loginWords } from '@/words/zh-CN/login'
+import { uiWords } from '@/words/zh-CN/ui'
 
 // In the dialog's place, its way out too: nothing else closes it.
 const LoginDialogs = lazyPart(
   () => import('./LoginDialogs'),
   (props: { onDismiss: () => void }, retry: () => void, busy: boolean) => (
-    <LoadFailed what="登录窗口" detail="，请检查网络" busy={busy} onRetry={retry} onClose={props.onDismiss} />
+    <LoadFailed
+      what={loginWords.source.dialogs.what}
+      detail={uiWords.source.checkNetwork}
+      busy={busy}
+      onRetry={retry}
+      onClose={props.onDismiss}
+    />
   ),
 )
 

@@ -5,6 +5,8 @@ import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { areaCodeOf, cleanSmsCode, phoneFieldValue, type AreaCode } from '@/outcomes/controls'
 import { MSG } from '@/words/zh-CN/messages'
+import { smsWords } from '@/words/zh-CN/sms'
+import { useWords } from '@/app/words'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput, type InputBinding } from '@/features/forms/binding'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
@@ -35,7 +37,7 @@ export function PhoneCodeInputs({
   phoneRef,
   codeRef,
   showArea = true,
-  phoneLabel = '手机号',
+  phoneLabel,
   required = false,
 }: {
   area: InputBinding<AreaCode>
@@ -53,6 +55,7 @@ export function PhoneCodeInputs({
   /** Mark both fields required (registration forms). */
   required?: boolean
 }) {
+  const w = useWords(smsWords)
   // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
   const areaElement = useRef<HTMLSelectElement | null>(null)
   const [switchedTo, setSwitchedTo] = useState<AreaCode | null>(null)
@@ -84,7 +87,7 @@ export function PhoneCodeInputs({
     <Stack gap="4">
       <Field.Root invalid={phone.error !== undefined} required={required}>
         <Field.Label>
-          {phoneLabel}
+          {phoneLabel ?? w.phone}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
         {/* Side by side while both fit: the phone needs room for a whole 11-digit number (10em of its own
@@ -94,7 +97,7 @@ export function PhoneCodeInputs({
             <NativeSelect.Root width="6.5rem" flexShrink={0}>
               <NativeSelect.Field
                 ref={areaRef}
-                aria-label="区号"
+                aria-label={w.areaCode}
                 value={area.value}
                 onChange={(e) => {
                   setSwitchedTo(null)
@@ -113,7 +116,7 @@ export function PhoneCodeInputs({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="请输入手机号"
+            placeholder={w.phonePlaceholder}
             maxLength={20}
             flex="1 1 10em"
             value={phone.value}
@@ -130,7 +133,7 @@ export function PhoneCodeInputs({
       </Field.Root>
       <Field.Root invalid={code.error !== undefined} required={required}>
         <Field.Label>
-          验证码
+          {w.code}
           {required ? <Field.RequiredIndicator /> : null}
         </Field.Label>
         <HStack gap="2" width="full" wrap="wrap">
@@ -139,7 +142,7 @@ export function PhoneCodeInputs({
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="请输入短信验证码"
+            placeholder={w.codePlaceholder}
             maxLength={12}
             flex="1 1 7em"
             value={code.value}

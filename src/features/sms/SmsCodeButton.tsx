@@ -2,6 +2,8 @@ import { Button, type ButtonProps } from '@chakra-ui/react'
 import { getCodeLabel } from '@/outcomes/controls'
 import type { SendMode } from '@/api/sendCode'
 import { SHELL } from '@/start/protocol'
+import { useWords } from '@/app/words'
+import { smsWords } from '@/words/zh-CN/sms'
 
 /** Which send a get-code button makes: its form's countdown scope, the phone rules, the empty-phone text. */
 export interface SendAs {
@@ -22,6 +24,7 @@ export function SmsCodeButton({
   sendAs,
   ...rest
 }: { remaining: number; sending: boolean; onClick: () => void; sendAs: SendAs } & Omit<ButtonProps, 'onClick'>) {
+  const w = useWords(smsWords)
   const counting = remaining > 0
   return (
     <Button
@@ -34,7 +37,7 @@ export function SmsCodeButton({
       onClick={onClick}
       disabled={counting || sending}
       loading={sending}
-      loadingText="发送中"
+      loadingText={w.sending}
       aria-live="polite"
       data-testid="get-code"
       // What the send before the app reads (src/beforeApp.ts).

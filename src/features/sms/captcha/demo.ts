@@ -1,5 +1,7 @@
 import { DEMO_CAPTCHA_TICKET_PREFIX, type ChallengeEnd } from '@/outcomes/captcha'
 import { randomState } from '@/app/browser'
+import { uiWords } from '@/words/zh-CN/ui'
+import { smsWords } from '@/words/zh-CN/sms'
 
 /**
  * The demo back end's own challenge (provider `demo`): a small modal dialog with one
@@ -12,7 +14,7 @@ const DIALOG_STYLE =
   'border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.25);color:#1a202c;font:16px/1.5 system-ui,sans-serif'
 const SMALL = 'font-size:14px;color:#4a5568'
 const BUTTON = 'min-height:44px;padding:0 18px;border-radius:6px;font:inherit'
-const HELP = '演示环境的安全验证：把滑块拖到最右侧（也可用方向键或 End 键），再点“确认”。'
+const W = smsWords.source.captcha
 
 /** An element with these properties and inline style (the page's policy allows inline styles). */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -32,22 +34,22 @@ export function challenge(_appId: string): Promise<ChallengeEnd> {
     dialog.dataset.testid = 'demo-captcha'
     dialog.setAttribute('aria-labelledby', 'demo-captcha-title')
     dialog.setAttribute('aria-describedby', 'demo-captcha-help')
-    const title = el('h2', { id: 'demo-captcha-title', textContent: '安全验证' }, 'margin:0 0 8px;font-size:18px')
-    const help = el('p', { id: 'demo-captcha-help', textContent: HELP }, `margin:0 0 16px;${SMALL}`)
-    const label = el(
-      'label',
-      { htmlFor: 'demo-captcha-slider', textContent: '拖动滑块完成验证' },
-      'display:block;font-weight:600;font-size:14px',
-    )
+    const title = el('h2', { id: 'demo-captcha-title', textContent: W.title }, 'margin:0 0 8px;font-size:18px')
+    const help = el('p', { id: 'demo-captcha-help', textContent: W.help }, `margin:0 0 16px;${SMALL}`)
+    const label = el('label', { htmlFor: 'demo-captcha-slider', textContent: W.slider }, 'display:block;font-weight:600;font-size:14px')
     const range = { id: 'demo-captcha-slider', type: 'range', min: '0', max: '100', step: '5', value: '0' }
     const slider = el('input', range, 'width:100%;height:44px;accent-color:#c05621;margin:0')
-    const status = el('p', { textContent: '未完成：滑块在最左侧' }, `margin:4px 0 16px;${SMALL}`)
+    const status = el('p', { textContent: W.atStart }, `margin:4px 0 16px;${SMALL}`)
     status.setAttribute('role', 'status')
     const row = el('div', {}, 'display:flex;gap:12px;justify-content:flex-end')
-    const close = el('button', { type: 'button', textContent: '关闭' }, `${BUTTON};border:1px solid #cbd5e0;background:#fff;color:#1a202c`)
+    const close = el(
+      'button',
+      { type: 'button', textContent: uiWords.source.close },
+      `${BUTTON};border:1px solid #cbd5e0;background:#fff;color:#1a202c`,
+    )
     const confirm = el(
       'button',
-      { type: 'button', textContent: '确认', disabled: true },
+      { type: 'button', textContent: W.confirm, disabled: true },
       `${BUTTON};border:0;background:#9c4221;color:#fff;opacity:.5`,
     )
     row.append(close, confirm)
@@ -66,7 +68,7 @@ export function challenge(_appId: string): Promise<ChallengeEnd> {
     slider.addEventListener('input', () => {
       confirm.disabled = !atEnd()
       confirm.style.opacity = atEnd() ? '1' : '0.5'
-      status.textContent = atEnd() ? '已完成：请点“确认”' : `未完成：已拖动 ${slider.value}%`
+      status.textContent = atEnd() ? W.atEnd : W.progress(slider.value)
     })
     slider.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' && atEnd()) confirm.click()
