@@ -1,6 +1,6 @@
 import type { MessageLevel } from './types'
 import { MSG } from '../words/zh-CN/messages'
-import { smsWords } from '../words/zh-CN/sms'
+import { SMS } from '../words/zh-CN/sms'
 
 /**
  * Control rules of spec sections 4, 5 and 9, as pure functions of their inputs
@@ -18,12 +18,12 @@ export function countdownRemaining(deadlineMs: number | null, nowMs: number): nu
 }
 
 export function countdownLabel(seconds: number): string {
-  return smsWords.source.countdown(seconds)
+  return SMS.countdown(seconds)
 }
 
 /** The get-code button's words: the countdown while it runs, else 获取验证码 (the app's button and the page before the app). */
 export function getCodeLabel(remaining: number): string {
-  return remaining > 0 ? countdownLabel(remaining) : smsWords.source.getCode
+  return remaining > 0 ? countdownLabel(remaining) : SMS.getCode
 }
 
 /** A refresh within the guard after the last one is refused with 操作太过频繁. */
