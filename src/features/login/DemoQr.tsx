@@ -2,14 +2,14 @@ import { useId, useState } from 'react'
 import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useWords } from '@/app/words'
-import { loginWords } from '@/words/zh-CN/login'
+import { qrDemoWords } from '@/words/zh-CN/qrDemo'
 
 /**
  * Stand-in for the WeChat widget when no `wechatAppId` is configured (the
  * demo): "scanning" goes through /loadings exactly like the real callback.
  */
 export default function DemoQr({ state }: { state: string | null }) {
-  const w = useWords(loginWords).demo
+  const w = useWords(qrDemoWords)
   const navigate = useNavigate()
   const id = useId()
   const [phone, setPhone] = useState('13800000016')

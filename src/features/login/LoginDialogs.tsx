@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { browserEnv } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/words/zh-CN/messages'
-import { loginWords } from '@/words/zh-CN/login'
+import { loginDialogWords } from '@/words/zh-CN/loginDialogs'
 import { uiWords } from '@/words/zh-CN/ui'
 import { useWords } from '@/app/words'
 import { decideAccountPick, type AccountType } from '@/outcomes/navigation'
@@ -31,7 +31,7 @@ interface Props {
 
 /** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
 export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
-  const w = useWords(loginWords).dialogs
+  const w = useWords(loginDialogWords)
   const ui = useWords(uiWords)
   const navigate = useNavigate()
   const [jumpUrl, setJumpUrl] = useState('')

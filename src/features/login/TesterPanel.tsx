@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
+import { testerWords } from '@/words/zh-CN/tester'
 
 /**
  * Tester mode (spec section 6: hidden, on when the session check says
@@ -11,10 +12,11 @@ const TEST_ACCOUNTS = [
   { account: 'factory', phone: '13800000002' },
   { account: 'both', phone: '13800000003' },
   { account: 'staff', phone: '13800000015' },
-] as const satisfies readonly { account: keyof typeof loginWords.source.tester.accounts; phone: string }[]
+] as const satisfies readonly { account: keyof typeof testerWords.source.accounts; phone: string }[]
 
 export default function TesterPanel({ onPick, onJump }: { onPick: (phone: string) => void; onJump: () => void }) {
-  const w = useWords(loginWords).tester
+  const w = useWords(testerWords)
+  const { title } = useWords(loginWords).tester
   return (
     <Box
       as="section"
@@ -29,7 +31,7 @@ export default function TesterPanel({ onPick, onJump }: { onPick: (phone: string
     >
       <Stack gap="3">
         <Heading as="h2" id="tester-title" size="sm">
-          {w.title}
+          {title}
         </Heading>
         <Text fontSize="xs" color="gray.600">
           {w.hint}

@@ -11,31 +11,31 @@ export function phoneLoginSchema(mode: 'login' | 'embedded') {
   const phoneMode = mode === 'embedded' ? 'embedded' : 'login'
   const emptyCode = mode === 'embedded' ? MSG.codeEmpty : MSG.codeFillAfterRequest
   return v.pipe(
-  v.object({
-    areaCode: v.picklist(AREA_CODES),
-    phone: v.string(),
-    code: v.string(),
-    codeRequested: v.boolean(),
-  }),
-  v.forward(
-    v.check(
-      (i) => phoneProblem(i.phone, i.areaCode, phoneMode) === null,
-      (issue) => {
-        const i = issue.input as { phone: string; areaCode: AreaCode }
-        return phoneProblem(i.phone, i.areaCode, phoneMode) ?? MSG.phoneFormat
-      },
+    v.object({
+      areaCode: v.picklist(AREA_CODES),
+      phone: v.string(),
+      code: v.string(),
+      codeRequested: v.boolean(),
+    }),
+    v.forward(
+      v.check(
+        (i) => phoneProblem(i.phone, i.areaCode, phoneMode) === null,
+        (issue) => {
+          const i = issue.input as { phone: string; areaCode: AreaCode }
+          return phoneProblem(i.phone, i.areaCode, phoneMode) ?? MSG.phoneFormat
+        },
+      ),
+      ['phone'],
     ),
-    ['phone'],
-  ),
-  v.forward(
-    v.check((i) => i.codeRequested, MSG.codeRequestFirst),
-    ['code'],
-  ),
-  v.forward(
-    v.check((i) => !i.codeRequested || cleanSmsCode(i.code) !== '', emptyCode),
-    ['code'],
-  ),
-)
+    v.forward(
+      v.check((i) => i.codeRequested, MSG.codeRequestFirst),
+      ['code'],
+    ),
+    v.forward(
+      v.check((i) => !i.codeRequested || cleanSmsCode(i.code) !== '', emptyCode),
+      ['code'],
+    ),
+  )
 }
 
 export type PhoneLoginValues = v.InferInput<ReturnType<typeof phoneLoginSchema>>

@@ -2,7 +2,7 @@ import { defineWords } from '../define'
 
 /**
  * The phone and code inputs every phone form shares (src/features/sms/), the get-code button (its rule in
- * src/outcomes/controls.ts) and the demo back end's security check. The spec's texts (sections 5 and 9) are
+ * src/outcomes/controls.ts); the demo back end's security check has its own (captchaDemo.ts). The spec's texts (sections 5 and 9) are
  * copied character for character.
  */
 export const SMS = {
@@ -15,17 +15,6 @@ export const SMS = {
   getCode: '获取验证码',
   countdown: (seconds: number) => `${seconds} 秒后重新获取`,
   sending: '发送中',
-
-  /** The demo back end's slider check (src/features/sms/captcha/demo.ts); its close button is ui's. */
-  captcha: {
-    title: '安全验证',
-    help: '演示环境的安全验证：把滑块拖到最右侧（也可用方向键或 End 键），再点“确认”。',
-    slider: '拖动滑块完成验证',
-    atStart: '未完成：滑块在最左侧',
-    atEnd: '已完成：请点“确认”',
-    progress: (percent: string) => `未完成：已拖动 ${percent}%`,
-    confirm: '确认',
-  },
 } as const
 
 /** The section for screens; SMS is the words as a plain object, so the early script keeps only the button's. */

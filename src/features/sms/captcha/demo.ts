@@ -1,7 +1,7 @@
 import { DEMO_CAPTCHA_TICKET_PREFIX, type ChallengeEnd } from '@/outcomes/captcha'
 import { randomState } from '@/app/browser'
 import { uiWords } from '@/words/zh-CN/ui'
-import { smsWords } from '@/words/zh-CN/sms'
+import { captchaDemoWords } from '@/words/zh-CN/captchaDemo'
 
 /**
  * The demo back end's own challenge (provider `demo`): a small modal dialog with one
@@ -14,7 +14,7 @@ const DIALOG_STYLE =
   'border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.25);color:#1a202c;font:16px/1.5 system-ui,sans-serif'
 const SMALL = 'font-size:14px;color:#4a5568'
 const BUTTON = 'min-height:44px;padding:0 18px;border-radius:6px;font:inherit'
-const W = smsWords.source.captcha
+const W = captchaDemoWords.source
 
 /** An element with these properties and inline style (the page's policy allows inline styles). */
 function el<K extends keyof HTMLElementTagNameMap>(
