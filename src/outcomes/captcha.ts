@@ -6,6 +6,7 @@
  */
 import { firstRow, type Row } from './decisionRow'
 import { MSG } from '../words/zh-CN/messages'
+import { captchaWords } from '../words/zh-CN/captcha'
 
 /** Providers the client can show. */
 const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const
@@ -20,9 +21,9 @@ export const MAX_CHALLENGES = 2
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000
 
 export const CAPTCHA_MSG = {
-  loadFailed: MSG.captchaLoadFailed,
-  unknownProvider: MSG.captchaUnknownProvider,
-  sent: MSG.codeSent,
+  loadFailed: captchaWords.source.loadFailed,
+  unknownProvider: captchaWords.source.unknownProvider,
+  sent: captchaWords.source.sent,
 } as const
 
 /** A send-code answer as the client reads it (src/api/sendVerificationCode.ts). */
@@ -131,7 +132,7 @@ export const CHALLENGE_ROWS: readonly ChallengeRow[] = [
   {
     id: 'challenge.loadFailed',
     context: 'captchaChallenge',
-    spec: `The provider’s script failed to load or took over 10 s: ${MSG.captchaLoadFailed}, button enabled.`,
+    spec: `The provider’s script failed to load or took over 10 s: ${CAPTCHA_MSG.loadFailed}, button enabled.`,
     types: { rest: ['loadFailed'] },
     decide: () => ({ action: 'stop', message: CAPTCHA_MSG.loadFailed }),
   },

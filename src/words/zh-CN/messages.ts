@@ -33,10 +33,6 @@ export const messageWords = defineWords('messages', {
   qrStateMismatch: '登录状态已失效，请重新扫码',
   /** The navigation guard's: the account chooser opened without the phone number it needs. */
   signInExpired: '登录信息已过期，请重新登录',
-  /** A send-code's ends (src/outcomes/captcha.ts): the code went out, or the human check could not be shown. */
-  codeSent: '验证码已发送',
-  captchaLoadFailed: '安全验证加载失败，请稍后重试',
-  captchaUnknownProvider: '暂不支持该安全验证方式，请稍后重试',
   /** Said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
   areaSwitched: (areaCode: string) => `区号已切换为 +${areaCode}`,
 })
