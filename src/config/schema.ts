@@ -1,4 +1,7 @@
 import * as v from 'valibot'
+import { configWords } from '../words/zh-CN/config'
+
+const W = configWords.source
 
 /**
  * Runtime configuration (contract: "Runtime configuration"). `/home/config.js`
@@ -11,8 +14,8 @@ export function isSafeUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
   return /^https?:\/\/[^\s/\\]/i.test(value)
 }
-const safe = v.check((value: string) => isSafeUrl(value), '必须是 http(s) 地址或以 / 开头的站内路径')
-const url = v.pipe(v.string(), v.trim(), v.nonEmpty('不能为空'), safe)
+const safe = v.check((value: string) => isSafeUrl(value), W.unsafeUrl)
+const url = v.pipe(v.string(), v.trim(), v.nonEmpty(W.empty), safe)
 const optionalUrl = v.pipe(v.string(), v.trim(), safe)
 
 const seasonalWindow = v.object({
@@ -31,7 +34,7 @@ const MP_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
 export type MpScope = (typeof MP_SCOPES)[number]
 
 const ConfigSchema = v.strictObject({
-  apiBase: v.optional(v.pipe(url, v.endsWith('/', 'apiBase 必须以 / 结尾')), '/home/api/'),
+  apiBase: v.optional(v.pipe(url, v.endsWith('/', W.apiBaseSlash)), '/home/api/'),
   companyAppUrl: v.optional(url, '/demo/company'),
   factoryAppUrl: v.optional(url, '/demo/factory'),
   mainSiteUrl: v.optional(url, '/demo/main'),
@@ -39,10 +42,10 @@ const ConfigSchema = v.strictObject({
   wechatAppId: v.optional(v.string(), ''),
   /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): on or off by wechatMpOn (./wechatMp.ts). */
   wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
-  wechatMpScope: v.optional(v.picklist(MP_SCOPES, 'wechatMpScope 必须是 snsapi_base 或 snsapi_userinfo'), 'snsapi_base'),
+  wechatMpScope: v.optional(v.picklist(MP_SCOPES, W.wechatMpScope), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
-  companyName: v.optional(v.string(), '玩具产业平台（演示）'),
-  filingNumber: v.optional(v.string(), '粤ICP备00000000号'),
+  companyName: v.optional(v.string(), W.defaultCompanyName),
+  filingNumber: v.optional(v.string(), W.defaultFilingNumber),
   seasonal: v.optional(v.array(seasonalWindow), DEFAULT_SEASONAL),
 })
 
@@ -56,7 +59,7 @@ export function parseConfig(raw: unknown): ConfigResult {
   return {
     ok: false,
     problems: result.issues.map((issue) => {
-      const where = v.getDotPath(issue) ?? '(根)'
+      const where = v.getDotPath(issue) ?? W.root
       return `${where}: ${issue.message}`
     }),
   }

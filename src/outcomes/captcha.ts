@@ -6,6 +6,7 @@
  */
 import { firstRow, type Row } from './decisionRow'
 import { MSG } from '../words/zh-CN/messages'
+import { captchaWords } from '../words/zh-CN/captcha'
 
 /** Providers the client can show. */
 const CAPTCHA_PROVIDERS = ['tencent', 'demo'] as const
@@ -20,9 +21,9 @@ export const MAX_CHALLENGES = 2
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000
 
 export const CAPTCHA_MSG = {
-  loadFailed: '安全验证加载失败，请稍后重试',
-  unknownProvider: '暂不支持该安全验证方式，请稍后重试',
-  sent: '验证码已发送',
+  loadFailed: captchaWords.source.loadFailed,
+  unknownProvider: captchaWords.source.unknownProvider,
+  sent: captchaWords.source.sent,
 } as const
 
 /** A send-code answer as the client reads it (src/api/sendVerificationCode.ts). */
@@ -131,7 +132,7 @@ export const CHALLENGE_ROWS: readonly ChallengeRow[] = [
   {
     id: 'challenge.loadFailed',
     context: 'captchaChallenge',
-    spec: 'The provider’s script failed to load or took over 10 s: 安全验证加载失败，请稍后重试, button enabled.',
+    spec: `The provider’s script failed to load or took over 10 s: ${CAPTCHA_MSG.loadFailed}, button enabled.`,
     types: { rest: ['loadFailed'] },
     decide: () => ({ action: 'stop', message: CAPTCHA_MSG.loadFailed }),
   },

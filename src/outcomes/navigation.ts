@@ -93,7 +93,7 @@ export function decideAccountPick(pick: AccountType, isBan: string | null, numbe
     return {
       row: 'chooser.no_number',
       effects: [
-        { kind: 'message', level: 'warning', text: '登录信息已过期，请重新登录' },
+        { kind: 'message', level: 'warning', text: MSG.signInExpired },
         { kind: 'navigate', to: '/login', replace: true },
       ],
     }

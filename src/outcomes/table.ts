@@ -218,7 +218,7 @@ const loginRows: OutcomeRow<'login'>[] = [
   {
     id: 'login.No_bind_mobile',
     context: 'login',
-    spec: 'No_bind_mobile (scan login): warn 未绑定手机号 and show the bind-phone panel.',
+    spec: `No_bind_mobile (scan login): warn ${MSG.noBindMobile} and show the bind-phone panel.`,
     types: ['No_bind_mobile'],
     decide: (ctx, a) =>
       ctx.embedded
@@ -336,7 +336,7 @@ const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
   {
     id: 'bindPanel.1',
     context: 'bindPanel',
-    spec: 'Type 1: success (手机绑定成功), then the account type is re-determined.',
+    spec: `Type 1: success (${MSG.bindOk}), then the account type is re-determined.`,
     types: ['1'],
     decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
@@ -354,7 +354,7 @@ const rebindRows: OutcomeRow<'rebind'>[] = [
   {
     id: 'rebind.1',
     context: 'rebind',
-    spec: 'Rebind confirm result type 1: success (手机换绑成功).',
+    spec: `Rebind confirm result type 1: success (${MSG.rebindOk}).`,
     types: ['1'],
     when: (_ctx, a) => a.code !== -1,
     decide: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
@@ -471,7 +471,7 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
   {
     id: 'bindFactoryPhone.1',
     context: 'bindFactoryPhone',
-    spec: 'Type 1 follows the bind-phone rule: 手机绑定成功, then the account type is re-determined.',
+    spec: `Type 1 follows the bind-phone rule: ${MSG.bindOk}, then the account type is re-determined.`,
     types: ['1'],
     decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },

@@ -77,6 +77,7 @@ export const SHELL = {
 } as const
 
 import type { PageReads } from './pageReads.ts'
+import { startWords } from '../words/zh-CN/start.ts'
 
 /** What the entry that runs before the app (src/beforeApp.ts) exports for the early script. */
 export interface BeforeApp {
@@ -107,11 +108,11 @@ export const BELOW_FLOOR_SCRIPT = '/home/below-floor.js'
 export const TYPING_PAUSE_MS = 400
 
 /** The status line's texts while a tap waits for the app (src/features/ui/LiveStatus.tsx shows the app's). */
-export const WAITING_TEXT = '页面正在准备，请稍候…'
-export const SENDING_TEXT = '正在发送验证码…'
+export const WAITING_TEXT = startWords.source.waiting
+export const SENDING_TEXT = startWords.source.sending
 
 /** Said, with a reload button, when the app's entry failed to load or to run (src/start/early.ts): the page cannot work until reloaded. */
 /** `data-start`'s value when the app's start-up failed after its entry ran: the early script then says START_FAILED_TEXT. */
 export const START_FAILED = 'failed'
-export const START_FAILED_TEXT = '页面加载失败，请检查网络后重新加载'
-export const RELOAD_TEXT = '重新加载'
+export const START_FAILED_TEXT = startWords.source.startFailed
+export const RELOAD_TEXT = startWords.source.reload

@@ -31,6 +31,8 @@ export const MSG = {
   badAnswer: '服务返回的数据无法识别，请稍后重试',
   generic: '操作未成功，请稍后重试',
   qrStateMismatch: '登录状态已失效，请重新扫码',
+  /** The navigation guard's: the account chooser opened without the phone number it needs. */
+  signInExpired: '登录信息已过期，请重新登录',
   /** Said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */
   areaSwitched: (areaCode: string) => `区号已切换为 +${areaCode}`,
 } as const
