@@ -24,18 +24,34 @@ async function uploaded(page: Page, url: string) {
   return { bytes: body.length, jpeg: body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff, ...size }
 }
 
-/** What the page reported (a downscale that failed says why): kept to say why a photo went up as it was. */
-function watchReports(page: Page): string[] {
+/**
+ * What the page reported (a downscale that failed says why), read as the back end receives it:
+ * kept to say why a photo went up as it was. Read through a route: a beacon's Blob body is not in
+ * the request Chromium announces (Playwright's postData is null there, which printed `undefined`),
+ * only in the intercepted one.
+ */
+async function watchReports(page: Page): Promise<string[]> {
   const reports: string[] = []
-  page.on('request', (r) => {
-    if (r.url().endsWith('/home/api/reportError') && r.method() === 'POST')
-      reports.push(String((r.postDataJSON() as { text?: unknown } | null)?.text))
+  await page.route('**/home/api/reportError', (route) => {
+    reports.push(reportTextOf(route.request().postData()))
+    return route.continue()
   })
   return reports
 }
 
+/** A report's text, or what its body was where it carries none (so a failure message never says `undefined`). */
+function reportTextOf(body: string | null): string {
+  if (body === null) return '(a report whose body could not be read)'
+  try {
+    const text: unknown = (JSON.parse(body) as { text?: unknown } | null)?.text
+    return typeof text === 'string' ? text : `(a report without a text: ${body})`
+  } catch {
+    return `(a report that is not JSON: ${body})`
+  }
+}
+
 async function pickPhoto(page: Page, slowerCpu: number) {
-  const reports = watchReports(page)
+  const reports = await watchReports(page)
   const reg = new RegisterPage(page)
   await reg.goto()
   const photo = await cameraPhoto(page)
