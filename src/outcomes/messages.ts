@@ -30,3 +30,8 @@ export const MSG = {
 export function uploadFormatMessage(fileName: string): string {
   return `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`
 }
+
+/** A large photo the browser could not downscale: nothing was sent (a product text, not in the spec's catalogue). */
+export function uploadNotDownscaledMessage(fileName: string): string {
+  return `文件 ${fileName} 压缩失败，未上传，请重试或重新选择图片`
+}
