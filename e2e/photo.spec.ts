@@ -13,7 +13,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { expect, test, watchPageErrors } from './fixtures'
 import { RegisterPage } from './pages/RegisterPage'
-import { cameraPhoto, longestTask, longTasksBetween, PHOTO, recordLongTasks } from './photo'
+import { cameraPhoto, longestTask, longTasksBetween, PHOTO, recordLongTasks, uprightPhoto } from './photo'
 
 const isUpload = (r: { method: () => string; url: () => string }) => r.method() === 'POST' && r.url().includes('/home/api/demo-oss')
 const OSS_URL = /\/home\/api\/demo-oss\/uploads\//
@@ -68,11 +68,11 @@ async function mainThreadTime(cdp: CDPSession): Promise<number> {
   return 1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? Number.NaN)
 }
 
-async function pickPhoto(page: Page, slowerCpu: number) {
+async function pickPhoto(page: Page, slowerCpu: number, which: typeof cameraPhoto = cameraPhoto) {
   const reports = await watchReports(page)
   const reg = new RegisterPage(page)
   await reg.goto()
-  const photo = await cameraPhoto(page)
+  const photo = await which(page)
   const form = reg.form('company')
   // The page's own work done first (its lists drawn): the tasks recorded are the pick's.
   await expect(form.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -101,12 +101,12 @@ async function pickPhoto(page: Page, slowerCpu: number) {
   }
 }
 
-/** The uploaded photo is the target: a JPEG, 2000 px on its longer side, the photo's shape, about 1 MB (`why` says what the page reported). */
-async function expectTarget(page: Page, url: string, why: string) {
+/** The uploaded photo is the target: a JPEG, 2000 px on its longer side, the photo's shape as shown, about 1 MB (`why` says what the page reported). */
+async function expectTarget(page: Page, url: string, why: string, shape = PHOTO.width / PHOTO.height) {
   const file = await uploaded(page, url)
   expect(file.jpeg, why).toBe(true)
   expect(Math.max(file.width, file.height), why).toBe(2000)
-  expect(file.width / file.height, why).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
+  expect(file.width / file.height, why).toBeCloseTo(shape, 2)
   expect(file.bytes, why).toBeLessThanOrEqual(1.1 * 1024 * 1024)
 }
 
@@ -168,6 +168,13 @@ test('an engine without OffscreenCanvas that decodes at a size (Safari 15 to 16.
   expect(reports).toEqual([])
   expect(library).toEqual([])
   await expectTarget(page, url, reported(reports))
+})
+
+test('a photo taken upright (stored 4000×3000, its EXIF turning it a quarter) comes out upright: 1500×2000', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { url, reports } = await pickPhoto(page, 1, uprightPhoto)
+  expect(reports).toEqual([])
+  await expectTarget(page, url, reported(reports), PHOTO.height / PHOTO.width)
 })
 
 test('the worker fails on the photo: the main thread downscales it, and the reason the worker gave is reported', async ({ page }) => {

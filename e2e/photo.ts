@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { link, mkdir, unlink, writeFile } from 'node:fs/promises'
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -59,6 +59,20 @@ async function keepOnce(file: string, bytes: Uint8Array): Promise<void> {
   } finally {
     await unlink(own)
   }
+}
+
+/**
+ * The camera photo taken with the phone held upright, as phones store it: the same 4000×3000
+ * picture with an EXIF orientation of 6 (turned a quarter clockwise), shown 3000×4000.
+ */
+export async function uprightPhoto(page: Parameters<typeof cameraPhoto>[0]): Promise<string> {
+  const file = path.join(os.tmpdir(), `home-camera-photo-${PHOTO.width}x${PHOTO.height}-upright.jpg`)
+  if (existsSync(file)) return file
+  const jpeg = await readFile(await cameraPhoto(page))
+  // APP1: Exif, a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6; after the JPEG's start marker.
+  const exif = Buffer.from('ffe10022' + '457869660000' + '4d4d002a00000008' + '0001' + '011200030000000100060000' + '00000000', 'hex')
+  await keepOnce(file, Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]))
+  return file
 }
 
 /** Long tasks of the page's main thread, recorded from now on (`longTasksSince` reads them). */
