@@ -118,16 +118,24 @@ async function jpegOf(bitmap: ImageBitmap, size: Size): Promise<Blob> {
   }
 }
 
-/** A JPEG decoded at the target size (never at its own), drawn and encoded at that size. */
-async function decodedAtSize(file: Blob, head: Uint8Array, order: Exclude<DecodeOrder, 'cannot'>): Promise<Blob> {
-  // Where the first bytes end before the size (a long EXIF or XMP), the whole file has it.
-  const stored = await step('reading its size', async () => {
+/**
+ * A JPEG's size as stored and its EXIF orientation (image-size's reader), from its first bytes or,
+ * where they end before the size (a long EXIF or XMP), the whole file; undefined where the reader
+ * finds none (a kind of JPEG it does not know: the library then).
+ */
+async function storedSize(file: Blob, head: Uint8Array): Promise<(Size & { orientation?: number }) | undefined> {
+  const parsed = (bytes: Uint8Array) => {
     try {
-      return JPG.calculate(head)
+      return JPG.calculate(bytes)
     } catch {
-      return JPG.calculate(await bytesOf(file))
+      return undefined
     }
-  })
+  }
+  return parsed(head) ?? parsed(await step('reading the photo', () => bytesOf(file)))
+}
+
+/** A JPEG decoded at the target size (never at its own), drawn and encoded at that size. */
+async function decodedAtSize(file: Blob, stored: Size & { orientation?: number }, order: Exclude<DecodeOrder, 'cannot'>): Promise<Blob> {
   const target = fitWithin(shownSize(stored), MAX_SIDE)
   const at = `decoding ${stored.width}×${stored.height} at ${target.width}×${target.height}`
   // Only the width is asked: the engine keeps the picture's shape as it turns it, so nothing is ever stretched.
@@ -136,7 +144,7 @@ async function decodedAtSize(file: Blob, head: Uint8Array, order: Exclude<Decode
   const bitmap = await step(at, () => createImageBitmap(file, { resizeWidth, resizeQuality: 'high' }))
   try {
     if (bitmap.width !== target.width) throw new DownscaleStep(at, `the engine decoded it at ${bitmap.width}×${bitmap.height}`)
-    // Turned otherwise than its EXIF said (a PNG's own orientation, say): fitted on the canvas.
+    // The height is the engine's own rounding: drawn as it is, within the target.
     const size = fitWithin(bitmap, MAX_SIDE)
     return await step(`encoding ${size.width}×${size.height}`, () => jpegOf(bitmap, size))
   } finally {
@@ -148,7 +156,8 @@ async function decodedAtSize(file: Blob, head: Uint8Array, order: Exclude<Decode
 export async function downscaleHere(file: File): Promise<Blob> {
   const head = await step('reading the photo', () => bytesOf(file, HEAD_BYTES))
   const order = JPG.validate(head) ? await engineDecodeOrder() : 'cannot'
-  if (order !== 'cannot') return decodedAtSize(file, head, order)
+  const stored = order === 'cannot' ? undefined : await storedSize(file, head)
+  if (order !== 'cannot' && stored) return decodedAtSize(file, stored, order)
   return step('browser-image-compression', async () => {
     const { default: imageCompression } = await import('browser-image-compression')
     return imageCompression(file, LIBRARY_OPTIONS)
