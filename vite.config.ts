@@ -62,6 +62,9 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // The photo worker (src/features/upload/downscale.worker.ts) as a module with chunks of its own:
+  // browser-image-compression is fetched only by an engine that cannot decode at a size, or for a PNG.
+  worker: { format: 'es' },
   build: {
     manifest: true,
     // The floor (package.json's browserslist, docs/browsers.md: The floor): syntax for Safari 14 and Firefox 115; Chromium as 91 (scripts/build/browsers.ts).

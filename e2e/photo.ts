@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -12,6 +12,9 @@ export const PHOTO = { width: 4000, height: 3000 }
  * several MB), drawn by `page` (any page: it uses a canvas) and kept as a file, so it is picked
  * as a file is (Playwright hands the browser the path: no script of the test runs in the page
  * while it is picked). Made once per machine, by any engine's page (the cross-engine lane's too).
+ * Tests running side by side may both make it: each writes its own file and links it in only where
+ * none is yet, so a photo already picked is never written again under it (Chromium then refuses to
+ * read the picked file, and its downscale fails: e2e/photo.spec.ts).
  */
 export async function cameraPhoto(page: { evaluate<R, A>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> }): Promise<string> {
   const file = path.join(os.tmpdir(), `home-camera-photo-${PHOTO.width}x${PHOTO.height}.jpg`)
@@ -40,8 +43,35 @@ export async function cameraPhoto(page: { evaluate<R, A>(fn: (arg: A) => R | Pro
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
     return btoa(binary)
   }, PHOTO)
+  await keepOnce(file, Buffer.from(base64, 'base64'))
+  return file
+}
+
+/** Writes `bytes` as `file` unless it is there already (then leaves it as it is): own file first, linked in. */
+async function keepOnce(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, Buffer.from(base64, 'base64'))
+  const own = `${file}.${process.pid}.${Date.now()}`
+  await writeFile(own, bytes)
+  try {
+    await link(own, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    await unlink(own)
+  }
+}
+
+/**
+ * The camera photo taken with the phone held upright, as phones store it: the same 4000×3000
+ * picture with an EXIF orientation of 6 (turned a quarter clockwise), shown 3000×4000.
+ */
+export async function uprightPhoto(page: Parameters<typeof cameraPhoto>[0]): Promise<string> {
+  const file = path.join(os.tmpdir(), `home-camera-photo-${PHOTO.width}x${PHOTO.height}-upright.jpg`)
+  if (existsSync(file)) return file
+  const jpeg = await readFile(await cameraPhoto(page))
+  // APP1: Exif, a big-endian TIFF header and one IFD entry, Orientation (0x0112) = 6; after the JPEG's start marker.
+  const exif = Buffer.from('ffe10022' + '457869660000' + '4d4d002a00000008' + '0001' + '011200030000000100060000' + '00000000', 'hex')
+  await keepOnce(file, Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]))
   return file
 }
 

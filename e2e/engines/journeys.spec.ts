@@ -18,7 +18,7 @@ import { IMAGES, RegisterPage } from '../pages/RegisterPage'
 import { DEMO_SMS_PATTERN, endSeen, getCodeLooks, getCodeWords, readDemoCode, watchGetCode, type GetCodeLook } from '../pages/sms'
 import { SUPPORT_CHUNK, SupportPart } from '../pages/SupportPart'
 import { wechatButton } from '../pages/WechatSignIn'
-import { cameraPhoto, PHOTO } from '../photo'
+import { PHOTO, uprightPhoto } from '../photo'
 import type { EngineLocator, EnginePage } from './page'
 import { ENGINE_DEVICES, EVERY_BUILD, eventually, expect, test } from './lane'
 
@@ -110,12 +110,13 @@ test('/bindPhone: a list of companies, one picked, on to the company application
 })
 
 test(
-  'a registration with two uploads, one a 12-megapixel camera photo downscaled before it leaves, submitted to review',
+  'a registration with two uploads, one a 12-megapixel camera photo taken upright, downscaled before it leaves, submitted to review',
   EVERY_BUILD,
   async ({ web, lane }) => {
     test.setTimeout(180_000)
     const before = lane.calls.length
-    const photo = await cameraPhoto(web)
+    // Stored 4000×3000 with an EXIF turn (as phones store a photo taken upright): each engine's way of decoding at a size turns it.
+    const photo = await uprightPhoto(web)
     const reg = new RegisterPage(web)
     const phone = '13800000062'
     const form = await reg.startCompany({ company: '汕头市跨引擎玩具有限公司', contact: '王经理', phone })
@@ -129,7 +130,7 @@ test(
     await reg.upload(form, '公司照片', photo)
     const preview = form.getByRole('img', { name: '公司照片预览' })
     await expect.poll(() => preview.getAttribute('src'), { timeout: 120_000 }).toMatch(/\/home\/api\/demo-oss\/uploads\//)
-    // What was uploaded: a JPEG, 2000 px on its longer side, the photo's shape, about 1 MB.
+    // What was uploaded: a JPEG, 2000 px on its longer side, the photo's shape as shown (upright), about 1 MB.
     const src = (await preview.getAttribute('src'))!
     const stored = lane.server.db.files.get(new URL(src).pathname.replace('/home/api/demo-oss/', ''))
     expect(stored?.contentType).toBe('image/jpeg')
@@ -139,7 +140,7 @@ test(
       return { width: bitmap.width, height: bitmap.height }
     }, src)
     expect(Math.max(size.width, size.height)).toBe(2000)
-    expect(size.width / size.height).toBeCloseTo(PHOTO.width / PHOTO.height, 2)
+    expect(size.width / size.height).toBeCloseTo(PHOTO.height / PHOTO.width, 2)
     // Prepared by our own worker (this engine has OffscreenCanvas and createImageBitmap in workers), from this origin.
     expect(
       await web.evaluate(() =>

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -9,6 +9,9 @@ import { appSystem } from '@/app/system'
 import { AppToaster } from '@/app/toaster'
 import { demoDb, testServer } from '@/test/server'
 import { ImageUpload, isAllowedImage } from './ImageUpload'
+
+const downscale = vi.fn<(file: File) => Promise<Blob | null>>()
+vi.mock('./downscale', () => ({ downscale: (file: File) => downscale(file) }))
 
 function Harness() {
   const [value, setValue] = useState('')
@@ -66,6 +69,22 @@ describe('image upload (spec section 5, contract "Direct upload")', () => {
     refuse = false
     await user.click(screen.getByRole('button', { name: '重试' }))
     await waitFor(() => expect(screen.getByTestId('value').textContent).toMatch(/demo-oss/))
+  })
+
+  it('a large photo that could not be downscaled is not sent: the page says so, keeps no value, and its retry downscales it again', async () => {
+    const large = new File([new Uint8Array(2 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' })
+    downscale.mockResolvedValueOnce(null).mockResolvedValueOnce(new Blob(['small'], { type: 'image/jpeg' }))
+    render(<Harness />)
+    const user = userEvent.setup()
+    await user.upload(screen.getByTestId('upload-营业执照'), large)
+    expect((await screen.findAllByText('文件 photo.jpg 压缩失败，未上传，请重试或重新选择图片')).length).toBeGreaterThan(0)
+    expect(screen.queryByText('上传失败')).toBeNull()
+    expect(screen.getByTestId('value').textContent).toBe('')
+    expect(demoDb().files.size).toBe(0)
+    await user.click(screen.getByRole('button', { name: '重试' }))
+    await waitFor(() => expect(screen.getByTestId('value').textContent).toMatch(/demo-oss/))
+    expect(downscale.mock.calls.map(([file]) => file)).toEqual([large, large])
+    expect(demoDb().files.size).toBe(1)
   })
 
   it('fetches the signing config again once it has expired', async () => {

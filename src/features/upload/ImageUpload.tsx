@@ -2,11 +2,11 @@ import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { Box, Button, chakra, HStack, Image, Stack, Text } from '@chakra-ui/react'
 import { Field } from '@/features/ui/styled/Field'
 import { fileExtension, uploadImage } from '@/api/upload'
+import { onDemand } from '@/app/onDemand'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/words/zh-CN/messages'
 import type { InputBinding } from '@/features/forms/binding'
 import { Entrance } from '@/features/ui/Entrance'
-import { downscale } from './downscale'
 
 const BAR = { bg: 'orange.500', borderRadius: 'full' }
 /** A native <progress>, drawn as a thin orange bar in every engine (WebKit's and Firefox's own parts). */
@@ -33,13 +33,21 @@ const ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const
 const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/pjpeg']
 /** Photos above this are downscaled in the browser before upload. */
 const DOWNSCALE_ABOVE_BYTES = 1.5 * 1024 * 1024
+const downscaler = onDemand(() => import('./downscale'))
+
+/** What to send for `file`: itself, or a large photo downscaled; null where it could not be (./downscale reports why, or its code did not arrive). */
+async function toSend(file: File): Promise<Blob | null> {
+  if (file.size <= DOWNSCALE_ABOVE_BYTES) return file
+  const code = await downscaler.load()
+  return code ? code.downscale(file) : null
+}
 
 export function isAllowedImage(file: { name: string; type: string }): boolean {
   const ext = fileExtension(file.name) as (typeof ALLOWED_EXTENSIONS)[number]
   return ALLOWED_EXTENSIONS.includes(ext) && (file.type === '' || ALLOWED_TYPES.includes(file.type))
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File }
+type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File; message: string }
 
 /**
  * One image of a registration form: pick (jpg/png), downscale when large,
@@ -83,20 +91,25 @@ export function ImageUpload({
       setPreview(URL.createObjectURL(file))
       setPhase({ kind: 'uploading', progress: 0 })
     })
+    const fail = (message: string) => {
+      setPhase({ kind: 'failed', file, message })
+      showMessage('error', message)
+    }
     try {
-      const body = file.size > DOWNSCALE_ABOVE_BYTES ? await downscale(file) : file
+      const body = await toSend(file)
+      // A photo that could not be downscaled is not sent: the person is told so, and may try again or pick another.
+      if (!body) return fail(MSG.uploadNotDownscaled(file.name))
       const url = await uploadImage(body, file.name, (progress) => setPhase({ kind: 'uploading', progress }))
       binding.onChange(url)
       setPhase({ kind: 'idle' })
       showMessage('success', MSG.uploadOk)
     } catch {
-      setPhase({ kind: 'failed', file })
-      showMessage('error', MSG.uploadFailed)
+      fail(MSG.uploadFailed)
     }
   }
 
   const shown = phase.kind === 'idle' ? binding.value || preview : (preview ?? binding.value)
-  const error = formatError ?? (phase.kind === 'failed' ? MSG.uploadFailed : binding.error)
+  const error = formatError ?? (phase.kind === 'failed' ? phase.message : binding.error)
   const busy = phase.kind === 'uploading'
 
   return (

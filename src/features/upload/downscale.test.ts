@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { downscale } from './downscale'
 
 const onMainThread = vi.fn(async (file: File) => new Blob([`main:${file.name}`]))
-vi.mock('browser-image-compression', () => ({ default: (file: File) => onMainThread(file) }))
+vi.mock('./downscaleHere', () => ({ downscaleHere: (file: File) => onMainThread(file) }))
 const reportLater = vi.fn()
 vi.mock('@/app/reportLater', () => ({ reportLater: (kind: string, failure: unknown) => reportLater(kind, failure) }))
 
@@ -21,7 +21,7 @@ function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
             data:
               behave === 'answers'
                 ? { ok: true, blob: new Blob([`worker:${file.name}`]) }
-                : { ok: false, reason: 'EncodingError: the encoder failed' },
+                : { ok: false, reason: 'encoding 2000×1500: EncodingError: the encoder failed' },
           })
       })
     }
@@ -29,7 +29,8 @@ function fakeWorker(behave: 'answers' | 'cannot' | 'fails to load') {
 }
 
 const photo = new File(['x'], 'photo.jpg', { type: 'image/jpeg' })
-const text = (b: Blob) => b.text()
+const worker = 'the worker failed on the photo (1 bytes, image/jpeg): encoding 2000×1500: EncodingError: the encoder failed'
+const text = (b: Blob | null) => b?.text()
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -59,16 +60,17 @@ describe('downscale: off the main thread where the engine can, else as before', 
     engineWithWorkers('cannot')
     expect(await text(await downscale(photo))).toBe('main:photo.jpg')
     expect(onMainThread).toHaveBeenCalledTimes(1)
-    expect(reportLater.mock.calls).toEqual([['downscale', 'the worker failed: EncodingError: the encoder failed']])
+    expect(reportLater.mock.calls).toEqual([['downscale', worker]])
   })
 
-  it('the main thread fails too: the file goes as it is, and that is reported with its reason as well', async () => {
+  it('the main thread fails too: nothing is to be sent (null, not the original), and that is reported with its reason as well', async () => {
     engineWithWorkers('cannot')
     onMainThread.mockRejectedValueOnce(new RangeError('canvas too large'))
-    expect(await downscale(photo)).toBe(photo)
+    const main = 'the main thread failed on the photo (1 bytes, image/jpeg), nothing is sent: RangeError: canvas too large'
+    expect(await downscale(photo)).toBeNull()
     expect(reportLater.mock.calls).toEqual([
-      ['downscale', 'the worker failed: EncodingError: the encoder failed'],
-      ['downscale', 'the main thread failed, the photo goes as it is: RangeError: canvas too large'],
+      ['downscale', worker],
+      ['downscale', main],
     ])
   })
 

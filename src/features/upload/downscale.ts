@@ -1,14 +1,14 @@
 /**
- * A large photo is downscaled before upload (a JPEG at most 2000 px on its longer side, about
- * 1 MB) with browser-image-compression, off the main thread: a worker of our own build
- * (downscale.worker.ts, same origin, within the page's policy; the library's own worker would load
- * it from a CDN) decodes, scales and encodes it with createImageBitmap and OffscreenCanvas, so a
- * 12-megapixel camera photo does not freeze the page. An engine without those in a worker takes
- * the main-thread path, and so does a photo the worker failed on. Only what the main thread cannot
- * downscale either is uploaded as it is. Each failure is reported with its reason, so an engine
- * whose worker fails shows up in the reports.
+ * A large photo is downscaled before upload (at most 2000 px on its longer side, about 1 MB:
+ * downscaleRules.ts) off the main thread: a worker of our own build (downscale.worker.ts, same
+ * origin, within the page's policy) runs the downscale (downscaleHere.ts), so a 12-megapixel camera
+ * photo does not freeze the page. An engine without OffscreenCanvas and createImageBitmap in a
+ * worker runs it on the page, and so does a photo the worker failed on. A photo neither could
+ * downscale is not sent (null: ImageUpload.tsx tells the person, who may try again): its original
+ * is what the target is there to spare them. Loaded only when a large photo is picked. Each failure is reported with its reason, the way it
+ * took and the photo's size, so an engine whose downscale fails shows up in the reports.
  */
-import { DOWNSCALE_OPTIONS, failureReason, type DownscaleAnswer } from './downscaleOptions'
+import { failureReason, photoFacts, type DownscaleAnswer } from './downscaleRules'
 import { reportLater } from '@/app/reportLater'
 
 function report(what: string): void {
@@ -43,31 +43,35 @@ function inWorker(file: File): Promise<Blob | null> {
     }
     worker.onmessage = (e: MessageEvent<DownscaleAnswer>) => {
       if (e.data.ok) return done(e.data.blob)
-      report(`the worker failed: ${e.data.reason}`)
+      report(`the worker failed on the photo (${photoFacts(file)}): ${e.data.reason}`)
       done(null)
     }
     // Its script did not load or threw outside the answer (an error event without a message: it did not load).
     worker.onerror = (e) => {
       e.preventDefault()
-      report(e.message ? `the worker failed: ${e.message}` : 'the worker did not start: its script did not load')
+      report(
+        e.message
+          ? `the worker failed on the photo (${photoFacts(file)}): ${e.message}`
+          : 'the worker did not start: its script did not load',
+      )
       done(null)
     }
     worker.postMessage(file)
   })
 }
 
-async function onMainThread(file: File): Promise<Blob> {
+async function onMainThread(file: File): Promise<Blob | null> {
   try {
-    const { default: imageCompression } = await import('browser-image-compression')
-    return await imageCompression(file, DOWNSCALE_OPTIONS)
+    const { downscaleHere } = await import('./downscaleHere')
+    return await downscaleHere(file)
   } catch (error) {
-    report(`the main thread failed, the photo goes as it is: ${failureReason(error)}`)
-    return file
+    report(`the main thread failed on the photo (${photoFacts(file)}), nothing is sent: ${failureReason(error)}`)
+    return null
   }
 }
 
-/** The photo to upload: downscaled, or the file itself where that fails. */
-export async function downscale(file: File): Promise<Blob> {
+/** The photo to upload, downscaled; null where no way worked (each failure reported). */
+export async function downscale(file: File): Promise<Blob | null> {
   // Measured (User Timing) for e2e/photo.spec.ts: the page's main thread stays free meanwhile.
   performance.mark('home:downscale')
   try {

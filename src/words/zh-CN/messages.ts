@@ -21,6 +21,8 @@ export const MSG = {
   uploadFailed: '上传失败',
   uploadOk: '上传成功',
   uploadFormat: (fileName: string) => `文件 ${fileName} 格式不正确，请上传 jpg 或 png 格式的图片`,
+  /** A large photo the browser could not downscale: nothing was sent (a product text, not in the spec's catalogue). */
+  uploadNotDownscaled: (fileName: string) => `文件 ${fileName} 压缩失败，未上传，请重试或重新选择图片`,
   jumpRequired: '请输入跳转地址',
   selectCompanyFirst: '请先选择要绑定的公司',
   rebindPrompt: '该手机已绑定其他账号，如继续绑定操作，原账号将无法通过该手机登录，是否确认绑定新账号？',
