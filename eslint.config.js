@@ -28,6 +28,28 @@ function earlyModules(file = 'src/start/early.ts', seen = new Set()) {
 }
 const EARLY = [...earlyModules()]
 
+/** What no TypeScript of the repo may write. */
+const RESTRICTED_SYNTAX = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server or user text as HTML.' },
+  { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never render server or user text as HTML.' },
+  ...[
+    "MemberExpression[property.name='FormGroup']",
+    "JSXMemberExpression[property.name='FormGroup']",
+    "ObjectPattern > Property[key.name='FormGroup']",
+    'ImportDeclaration[source.value=/^@tanstack.(react-)?form(-core)?$/] > ImportSpecifier[imported.name=/FormGroup/]',
+  ].map((selector) => ({
+    selector,
+    message: "TanStack Form's form groups cost 2 KB in every form page: a build's form.FormGroup throws (scripts/build/tanstackForm.ts).",
+  })),
+]
+
+/** A Han character in a string, a template or JSX text: a word outside its home (src/words/, docs/languages.md). */
+const HAN_LITERAL = [
+  'Literal[value=/\\p{Script=Han}/u]',
+  'TemplateElement[value.raw=/\\p{Script=Han}/u]',
+  'JSXText[value=/\\p{Script=Han}/u]',
+].map((selector) => ({ selector, message: 'Words live in src/words/ (docs/languages.md): take this one from its section.' }))
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,20 +82,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render server or user text as HTML.' },
-        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never render server or user text as HTML.' },
-        ...[
-          "MemberExpression[property.name='FormGroup']",
-          "JSXMemberExpression[property.name='FormGroup']",
-          "ObjectPattern > Property[key.name='FormGroup']",
-          'ImportDeclaration[source.value=/^@tanstack.(react-)?form(-core)?$/] > ImportSpecifier[imported.name=/FormGroup/]',
-        ].map((selector) => ({
-          selector,
-          message: "TanStack Form's form groups cost 2 KB in every form page: a build's form.FormGroup throws (scripts/build/tanstackForm.ts).",
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
     },
   },
   {
@@ -84,6 +93,13 @@ export default tseslint.config(
       // Reading the browser (time, storage, user agent) after mount is how this app stays prerenderable.
       'react-hooks/set-state-in-effect': 'off',
     },
+  },
+  {
+    // Every word the product writes has one home: the catalogs (src/words/). Tests, the demo back end and its
+    // pages may spell the texts they check or serve.
+    files: ['src/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}'],
+    ignores: ['src/words/**', 'src/mocks/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, ...HAN_LITERAL] },
   },
   {
     // House rules of the code's shape: storage only in src/session, the network only in src/api,

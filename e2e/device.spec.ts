@@ -4,8 +4,10 @@
  * in desktop browsers only. The shell is device-neutral and still hydrates.
  */
 import { USER_AGENTS } from '../src/test/userAgents'
-import { QR_ON_PHONE } from '../src/start/deviceControls'
+import { loginWords } from '../src/words/zh-CN/login'
 import { test, expect, gotoReady } from './fixtures'
+
+const QR_ON_PHONE = loginWords.source.qr.onPhone
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
 const autoLogin = (page: import('@playwright/test').Page) => page.getByRole('checkbox', { name: '15 天内自动登录' })

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test'
 import { MSG } from '../src/words/zh-CN/messages'
-import { QR_ON_PHONE } from '../src/start/deviceControls'
+import { loginWords } from '../src/words/zh-CN/login'
 import { USER_AGENTS } from '../src/test/userAgents'
 import { axeViolations } from './axe'
 import { appReady, expect, gotoReady, test } from './fixtures'
@@ -16,6 +16,8 @@ import { APP_CHUNKS, hold } from './hold'
 import { PRODUCTION_LIKE_CONFIG } from './production-config'
 import { loginCalls, WECHAT_AUTHORIZE, WechatSignIn } from './pages/WechatSignIn'
 import { WECHAT_PHONE } from './devices'
+
+const QR_ON_PHONE = loginWords.source.qr.onPhone
 
 /** Where the production-like config's main applications are. */
 const COMPANY_APP = (phone: string) => new RegExp(`^https://buyer\\.toys\\.example/login\\?token=demo\\.company\\.${phone}\\.`)

@@ -9,6 +9,7 @@ import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { areaCodeOf, countdownRemaining, getCodeLabel } from '@/outcomes/controls'
+import { SMS } from '@/words/zh-CN/sms'
 import { messageShownMs } from '@/outcomes/controls'
 import { readSmsDeadline } from '@/session/sms'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
@@ -109,7 +110,8 @@ function sendFromShell(button: HTMLElement): boolean {
   if (typeof scope !== 'string' || !scope || !mode || !phone) return false
   // config.js has run and is valid; else the app decides (it shows what is wrong with it).
   if (!applyPageConfig()) return false
-  const area = form?.querySelector<HTMLSelectElement>('select[aria-label="区号"]')
+  // The area code's select is named by its word (src/features/sms/PhoneCodeInputs.tsx).
+  const area = form?.querySelector<HTMLSelectElement>(`select[aria-label="${SMS.areaCode}"]`)
   const areaCode = areaCodeOf(area?.value)
   return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage, showChallenge }, (end) => showEnd(button, scope, end))
 }

@@ -74,6 +74,3 @@ export function controlsFor(kind: DeviceKind): DeviceControls {
     wechatSignIn: kind === 'wechatPhone',
   }
 }
-
-/** The QR panel's line on a phone. */
-export const QR_ON_PHONE = '二维码请在电脑上打开，用手机微信扫描'

@@ -7,7 +7,7 @@ import { lazyPart } from '@/app/lazyPart'
 import { codeFailed } from '@/features/ui/LoadFailed'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
-import { QR_ON_PHONE, type DeviceControls } from '@/start/deviceControls'
+import type { DeviceControls } from '@/start/deviceControls'
 import { MSG } from '@/words/zh-CN/messages'
 import { keepWechatState } from '@/session/storage'
 import { useWords } from '@/app/words'
@@ -83,7 +83,7 @@ export function QrPanel({ device }: { device: DeviceControls }) {
         )}
       </Box>
       <Text fontSize="sm" color="gray.600">
-        {device.qrScannedElsewhere ? QR_ON_PHONE : w.scanHint}
+        {device.qrScannedElsewhere ? w.onPhone : w.scanHint}
       </Text>
       <Button variant="plain" size="sm" color="orange.700" onClick={refresh}>
         {w.refresh}

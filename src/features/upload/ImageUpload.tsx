@@ -5,6 +5,8 @@ import { fileExtension, uploadImage } from '@/api/upload'
 import { onDemand } from '@/app/onDemand'
 import { showMessage } from '@/app/toaster'
 import { MSG } from '@/words/zh-CN/messages'
+import { uploadWords } from '@/words/zh-CN/upload'
+import { useWords } from '@/app/words'
 import type { InputBinding } from '@/features/forms/binding'
 import { Entrance } from '@/features/ui/Entrance'
 
@@ -65,6 +67,7 @@ export function ImageUpload({
   hint?: string
 }) {
   const id = useId()
+  const w = useWords(uploadWords)
   const input = useRef<HTMLInputElement>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const [preview, setPreview] = useState<string | null>(null)
@@ -137,11 +140,11 @@ export function ImageUpload({
             // Each new image comes in: the user sees that what they picked is the one that is there. Keyed
             // by the picked file's preview, so the stored copy replacing it after the upload does not come in again.
             <Entrance key={preview ?? shown} from={{ opacity: 0, scale: 0.92 }} style={{ width: '100%', height: '100%' }}>
-              <Image src={shown} alt={`${label}预览`} objectFit="cover" width="full" height="full" />
+              <Image src={shown} alt={w.preview(label)} objectFit="cover" width="full" height="full" />
             </Entrance>
           ) : (
             <Text fontSize="xs" color="gray.500">
-              未上传
+              {w.none}
             </Text>
           )}
         </Box>
@@ -161,11 +164,11 @@ export function ImageUpload({
           />
           <HStack gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={busy}>
-              {binding.value ? '更换图片' : '选择图片'}
+              {binding.value ? w.replace : w.choose}
             </Button>
             {phase.kind === 'failed' ? (
               <Button size="sm" colorPalette="orange" onClick={() => void start(phase.file)}>
-                重试
+                {w.retry}
               </Button>
             ) : null}
             {binding.value && !busy ? (
@@ -178,16 +181,16 @@ export function ImageUpload({
                   setPreview(null)
                 }}
               >
-                删除
+                {w.remove}
               </Button>
             ) : null}
           </HStack>
           {/* The browser's own progress bar: a progressbar to assistive technology, named for what uploads. */}
           {phase.kind === 'uploading' ? (
-            <UploadProgress max={100} value={Math.round(phase.progress * 100)} aria-label={`${label}上传进度`} />
+            <UploadProgress max={100} value={Math.round(phase.progress * 100)} aria-label={w.progress(label)} />
           ) : null}
           <Text fontSize="xs" color="gray.500">
-            {hint ?? '支持 jpg、jpeg、png 格式'}
+            {hint ?? w.formats}
           </Text>
         </Stack>
       </HStack>

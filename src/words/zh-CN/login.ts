@@ -30,6 +30,8 @@ export const loginWords = defineWords('login', {
     wechat: '微信二维码',
     demo: '二维码',
     scanHint: '请使用微信扫描二维码登录',
+    /** On a phone: the QR is scanned from a computer. */
+    onPhone: '二维码请在电脑上打开，用手机微信扫描',
     refresh: '刷新二维码',
     widgetFailed: '微信二维码加载失败，请检查网络后点击“刷新二维码”',
   },
