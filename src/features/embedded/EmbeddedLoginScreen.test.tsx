@@ -4,9 +4,10 @@ import { renderApp } from '@/test/renderApp'
 import { PANEL_MODULES } from '@/features/login/panelModules'
 
 describe('embedded login validation (spec section 5)', () => {
-  // The phone panel's module, loaded once before any test: an import a test starts and leaves in flight when it
-  // ends (the tabs test) never settled in the next test under Vitest's module runner, whichever test ran first.
-  beforeAll(() => PANEL_MODULES.phone())
+  // The panels' modules (the phone panel, and the QR tab's demo stand-in that a desktop opens on), loaded once
+  // before any test: an import left in flight while the test switches tabs (the QR's, at first render) left the
+  // phone panel's Suspense unretried under Vitest's module runner, in about half the runs.
+  beforeAll(() => Promise.all([PANEL_MODULES.phone(), import('@/features/login/DemoQr')]))
   it('requires 11 digits with 请输入正确的手机号码, and a code with 验证码不能为空', async () => {
     const { user } = await renderApp('/home/LoginIfarme')
     await user.click(screen.getByRole('tab', { name: '手机登录' }))
