@@ -9,6 +9,9 @@ export type WordsOf<T> = {
   readonly [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : WordsOf<T[K]>
 }
 
+/** A section's zh-CN source, the shape another language's catalog of that section gives (`WordsOf<SourceOf<typeof x>>`). */
+export type SourceOf<S> = S extends Section<string, infer Source> ? Source : never
+
 /** A section: its name (the key of every language's catalog) and its zh-CN source. */
 export interface Section<Name extends string, Source> {
   readonly section: Name
