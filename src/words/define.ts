@@ -18,9 +18,20 @@ export interface Section<Name extends string, Source> {
   readonly source: Source
 }
 
+/** The sections whose code has run, in order: what the page can show (src/app/language.tsx loads their words in the chosen language). */
+export const definedSections: string[] = []
+let whenDefined: ((section: string) => void) | null = null
+
+/** Called with each section defined from now on (a part loaded on demand brings its section). */
+export function onSectionDefined(listener: (section: string) => void): void {
+  whenDefined = listener
+}
+
 export function defineWords<const Name extends string, const Source extends Record<string, unknown>>(
   section: Name,
   source: Source,
 ): Section<Name, Source> {
+  definedSections.push(section)
+  whenDefined?.(section)
   return { section, source }
 }
