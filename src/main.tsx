@@ -17,6 +17,9 @@ import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
 import { taskWhenNotTyping } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
+import { loadLanguage, setLanguageNow } from '@/app/words'
+import { storeLanguage } from '@/session/language'
+import { LANGUAGE_PARAM, languageOf, SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
 /** The next phase of start-up, in a task of its own, once the person is not typing (all they type is adopted when the app starts). */
 const nextTask = () => taskWhenNotTyping(document.documentElement)
@@ -65,6 +68,11 @@ async function start(): Promise<void> {
     return
   }
   setConfig(parsed.config)
+  // The page's language, as the early script chose it (src/start/plan.ts) and the build wrote the page; a `?lang=` is the person's choice, kept.
+  const language = languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
+  const asked = languageOf(new URLSearchParams(window.location.search).get(LANGUAGE_PARAM))
+  if (asked) storeLanguage(asked)
+  setLanguageNow(language)
   if (import.meta.env.DEV) {
     // `npm start`: the demo back end answers in a service worker. Never in a production build.
     const { startDemoWorker } = await import('./mocks/browser')
@@ -89,6 +97,8 @@ async function start(): Promise<void> {
   if (document.getElementById(SHELL.rootId)?.hasAttribute(SHELL.route)) appSystemOverPrerenderedCss()
   else appSystem()
   await loading
+  // The words of every section the first render shows, in the page's language (none to load for the source's).
+  await loadLanguage(language)
   await nextTask()
   // The shell variant the early script kept for this URL and device (src/start/shells.ts), if
   // this page's HTML was prerendered for this route (scripts/build/prerender.ts) and the guard
@@ -119,6 +129,17 @@ async function start(): Promise<void> {
       .then((vitals) => vitals?.default(device.kind, ready))
       .catch(() => {})
   }
+  // The person switched the language: the page says so, the choice is kept, and a `?lang=` that named another leaves the address.
+  const switched = (next: Language) => {
+    document.documentElement.lang = next
+    storeLanguage(next)
+    const url = new URL(window.location.href)
+    if (!url.searchParams.has(LANGUAGE_PARAM)) return
+    url.searchParams.delete(LANGUAGE_PARAM)
+    router.history.replace(`${url.pathname}${url.search}${url.hash}`, router.history.location.state)
+  }
+  const app = (hydrating: boolean) =>
+    tree(<App router={router} hydrating={hydrating} onReady={onReady} language={language} onLanguage={switched} />)
   performance.mark('home:render')
   if (target) {
     // Only this variant stays (the early script has dropped the others already, unless it could not run).
@@ -128,12 +149,12 @@ async function start(): Promise<void> {
     // top-level Suspense boundaries when it renders on a server or over a server's markup).
     router.ssr = { manifest: undefined }
     // A transition hydrates in slices, so taking over the shell does not block input for long.
-    startTransition(() => void hydrateRoot(target, tree(<App router={router} hydrating onReady={onReady} />)))
+    startTransition(() => void hydrateRoot(target, app(true)))
     return
   }
   container.replaceChildren()
   const root = createRoot(container)
-  startTransition(() => root.render(tree(<App router={router} hydrating={false} onReady={onReady} />)))
+  startTransition(() => root.render(app(false)))
 }
 
 // A start-up that fails (a chunk it imports did not arrive, an error of ours) is said by the early

@@ -9,6 +9,9 @@ import { lowerCss } from '@/oldEngines/lowerCss'
 import { createAppRouter } from '@/app/router'
 import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
+import { loadEveryWord, setLanguageNow, wordsNow } from '@/app/words'
+import { pageWords } from '@/words/zh-CN/pages'
+import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
 /** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
 interface RenderedVariant {
@@ -35,12 +38,19 @@ const STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 const inPlace = (tag: string) => tag.replace('<style data-emotion=', '<style data-s="" data-emotion=')
 
 /** A route rendered as the browser's first render at this URL renders it, for this device, Emotion's styles inline. */
-export async function renderRoute(url: string, device = controlsFor('desktop'), cache = prerenderCache()): Promise<string> {
+export async function renderRoute(
+  url: string,
+  device = controlsFor('desktop'),
+  cache = prerenderCache(),
+  language: Language = SOURCE_LANGUAGE,
+): Promise<string> {
+  await loadEveryWord(language)
+  setLanguageNow(language)
   const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   return renderToString(
     <CacheProvider value={cache}>
-      <App router={router} hydrating />
+      <App router={router} hydrating language={language} />
     </CacheProvider>,
   )
 }
@@ -54,14 +64,14 @@ export async function renderRoute(url: string, device = controlsFor('desktop'), 
  * written once for the whole page; the styles come apart from the markup (the
  * page carries them in its <head>, where the app's Emotion finds them).
  */
-export async function renderPage(page: string): Promise<RenderedVariant[]> {
+export async function renderPage(page: string, language: Language = SOURCE_LANGUAGE): Promise<RenderedVariant[]> {
   const cache = prerenderCache()
   const rendered: RenderedVariant[] = []
   // Emotion's <Global> writes its styles on every server render: each is kept once, by its name.
   const written = new Set<string>()
   for (const { variant, search, device } of shellCases(page)) {
     const query = new URLSearchParams(search).toString()
-    const html = await renderRoute(`/home${page === '/' ? '/' : page}${query ? `?${query}` : ''}`, controlsFor(device), cache)
+    const html = await renderRoute(`/home${page === '/' ? '/' : page}${query ? `?${query}` : ''}`, controlsFor(device), cache, language)
     const styles = (html.match(STYLE) ?? []).filter((tag) => {
       const name = /data-emotion="([^"]*)"/.exec(tag)![1]!
       return !written.has(name) && written.add(name)
@@ -69,6 +79,13 @@ export async function renderPage(page: string): Promise<RenderedVariant[]> {
     rendered.push({ variant, markup: html.replace(STYLE, ''), styles: styles.map(inPlace).join('') })
   }
   return rendered
+}
+
+/** The pages' titles in a language, for the build's `<title>` of each language's pages (scripts/build/prerender.ts). */
+export async function pageTitleWords(language: Language) {
+  await loadEveryWord(language)
+  setLanguageNow(language)
+  return wordsNow(pageWords)
 }
 
 /**

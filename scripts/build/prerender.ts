@@ -8,11 +8,12 @@
  * A route that touches `window`, `document` or storage while rendering fails the
  * build: that is the house rule that keeps this possible.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS } from '../../src/domain/pages.ts'
+import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../src/words/languages.ts'
 import { errorWords } from '../../src/words/zh-CN/errors.ts'
 import { pageWords } from '../../src/words/zh-CN/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
@@ -42,55 +43,74 @@ export function notFoundPage(routePage: string, markup: string): string {
   return page
 }
 
+/** A route's page (html.ts's, before its shells) in another language: its `<html lang>` and its title. */
+export function inLanguage(page: string, language: Language, title: string): string {
+  const html = page
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  if (!html.includes(`<html lang="${language}"`)) throw new Error('prerender: the page has no <html lang>')
+  return html
+}
+
 async function main(): Promise<void> {
+  const templates = new Map<string, string>()
   const outDir = path.resolve('.ssr')
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderPage, renderNotFound } = (await import(
+  const { renderPage, renderNotFound, pageTitleWords } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   )) as typeof import('../../src/prerender')
   let bytes = 0
   let variants = 0
   let notFound = ''
-  for (const page of PAGE_PATHS) {
-    const file = path.resolve('dist', page === '/' ? '' : page.slice(1), 'index.html')
-    const template = await readFile(file, 'utf8')
-    if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
-    if (page === '/') notFound = notFoundPage(template, await renderNotFound())
-    const route = `/home${page === '/' ? '/' : page}`
-    let rendered: Awaited<ReturnType<typeof renderPage>>
-    try {
-      rendered = await renderPage(page)
-    } catch (e) {
-      throw new Error(`prerender: ${page} cannot render at build time: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
+  // The source language's pages where the routes are; each other language's in its directory (src/words/languages.ts),
+  // which the early script goes to for its readers: a zh-CN reader's page carries no other language.
+  for (const { tag, dir } of LANGUAGES)
+    for (const page of PAGE_PATHS) {
+      const source = path.resolve('dist', page === '/' ? '' : page.slice(1), 'index.html')
+      const file = path.resolve('dist', dir, page === '/' ? '' : page.slice(1), 'index.html')
+      const template =
+        tag === SOURCE_LANGUAGE
+          ? await readFile(source, 'utf8')
+          : inLanguage(templates.get(page)!, tag, documentTitle(page, await pageTitleWords(tag)))
+      if (tag === SOURCE_LANGUAGE) templates.set(page, template)
+      if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
+      if (page === '/' && tag === SOURCE_LANGUAGE) notFound = notFoundPage(template, await renderNotFound())
+      const route = `/home${page === '/' ? '/' : page}`
+      let rendered: Awaited<ReturnType<typeof renderPage>>
+      try {
+        rendered = await renderPage(page, tag)
+      } catch (e) {
+        throw new Error(`prerender: ${page} cannot render at build time: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
+      }
+      const shells = rendered.map(({ variant, markup }) => {
+        // The router's scroll-restoration snippet is for server rendering with hydration; the client
+        // restores scroll itself, and the Content-Security-Policy allows no inline script.
+        let shell = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        // React's preload hints for images belong in a <head> it does not have here; the client
+        // does not render them, so they would not match.
+        shell = shell.replace(/<link rel="preload"[^>]*\/>/g, '')
+        if (/<script\b/i.test(shell)) throw new Error(`prerender: ${page} renders a script`)
+        return `<div ${SHELL.variant}="${variant}">${shell}</div>`
+      })
+      const styles = rendered.map((r) => r.styles).join('')
+      bytes += styles.length + shells.join('').length
+      variants += shells.length
+      // Every variant of the route (the default first), its styles in <head>: src/start/early.ts keeps the one this URL and device show.
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(
+        file,
+        template
+          .replace('</head>', () => `${styles}\n  </head>`)
+          .replace(ROOT, () => `<div id="${SHELL.rootId}" ${SHELL.route}="${route}">${shells.join('')}</div>`),
+      )
     }
-    const shells = rendered.map(({ variant, markup }) => {
-      // The router's scroll-restoration snippet is for server rendering with hydration; the client
-      // restores scroll itself, and the Content-Security-Policy allows no inline script.
-      let shell = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      // React's preload hints for images belong in a <head> it does not have here; the client
-      // does not render them, so they would not match.
-      shell = shell.replace(/<link rel="preload"[^>]*\/>/g, '')
-      if (/<script\b/i.test(shell)) throw new Error(`prerender: ${page} renders a script`)
-      return `<div ${SHELL.variant}="${variant}">${shell}</div>`
-    })
-    const styles = rendered.map((r) => r.styles).join('')
-    bytes += styles.length + shells.join('').length
-    variants += shells.length
-    // Every variant of the route (the default first), its styles in <head>: src/start/early.ts keeps the one this URL and device show.
-    await writeFile(
-      file,
-      template
-        .replace('</head>', () => `${styles}\n  </head>`)
-        .replace(ROOT, () => `<div id="${SHELL.rootId}" ${SHELL.route}="${route}">${shells.join('')}</div>`),
-    )
-  }
   await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)
   await rm(outDir, { recursive: true, force: true })
   console.log(
-    `prerender: ${PAGE_PATHS.length} routes, ${variants} shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`,
+    `prerender: ${PAGE_PATHS.length} routes in ${LANGUAGES.length} languages, ${variants} shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`,
   )
 }
 

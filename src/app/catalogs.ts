@@ -9,6 +9,14 @@ const CATALOGS = import.meta.glob<Record<string, unknown>>(['/src/words/*/*.ts',
   import: 'default',
 })
 
+/** Every section a language has a catalog of (the build's prerender renders with all of them in). */
+export function sectionsOf(language: Language): string[] {
+  const prefix = `/src/words/${language}/`
+  return Object.keys(CATALOGS)
+    .filter((file) => file.startsWith(prefix))
+    .map((file) => file.slice(prefix.length, -'.ts'.length))
+}
+
 export function catalogOf(language: Language, section: string): (() => Promise<Record<string, unknown>>) | undefined {
   return CATALOGS[`/src/words/${language}/${section}.ts`]
 }

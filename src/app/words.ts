@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react'
 import { definedSections, onSectionDefined, type Section, type WordsOf } from '@/words/define'
 import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
+import { hasWords, languageNow, provideWords, setLanguageNow as setLanguage, wordsIn } from '@/words/now'
+
+export { wordsNow } from '@/words/now'
 
 /**
  * The language the app speaks and each section's words in it (its provider: src/app/language.tsx) (docs/languages.md). The source's words
@@ -8,21 +11,18 @@ import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
  * (src/app/catalogs.ts), loaded for every section whose code has run before the first render and as
  * each part loaded on demand brings its own; a section not yet in holds its part (Suspense) until it is.
  */
-const loaded = new Map<string, Record<string, unknown>>()
 const pending = new Map<string, Promise<void>>()
-let current: Language = SOURCE_LANGUAGE
-const keyOf = (language: Language, section: string) => `${language}/${section}`
 
 function loadSection(language: Language, section: string): Promise<void> {
-  const key = keyOf(language, section)
-  if (language === SOURCE_LANGUAGE || loaded.has(key)) return Promise.resolve()
+  if (hasWords(language, section)) return Promise.resolve()
+  const key = `${language}/${section}`
   let loading = pending.get(key)
   if (!loading) {
     loading = import('./catalogs')
       .then(({ catalogOf }) => catalogOf(language, section)?.())
       // A section missing or failed to load shows its source words rather than nothing (the typecheck keeps every catalog whole).
-      .then((words) => void loaded.set(key, words ?? {}))
-      .catch(() => void loaded.set(key, {}))
+      .then((words) => provideWords(language, section, words ?? {}))
+      .catch(() => provideWords(language, section, {}))
       .finally(() => pending.delete(key))
     pending.set(key, loading)
   }
@@ -34,24 +34,17 @@ export function loadLanguage(language: Language): Promise<unknown> {
   return Promise.all(definedSections.map((section) => loadSection(language, section)))
 }
 
-/** The language from now on, for the code without React (the outcomes' messages, the schemas' texts): the app sets it. */
+/** Every section of a language, whether its code has run or not (the build's prerender, which cannot wait for a part). */
+export async function loadEveryWord(language: Language): Promise<void> {
+  const { sectionsOf } = await import('./catalogs')
+  await Promise.all(sectionsOf(language).map((section) => loadSection(language, section)))
+}
+
+/** The page's language from now on, for every layer (src/words/now.ts). */
 export function setLanguageNow(language: Language): void {
-  current = language
+  setLanguage(language)
   // A part loaded on demand brings its section: its words in this language start coming at once.
-  onSectionDefined((section) => void loadSection(current, section))
-}
-
-function wordsIn<Name extends string, Source>(language: Language, words: Section<Name, Source>): WordsOf<Source> | undefined {
-  if (language === SOURCE_LANGUAGE) return words.source as WordsOf<Source>
-  const catalog = loaded.get(keyOf(language, words.section))
-  if (!catalog) return undefined
-  // A word missing in a catalog (it cannot pass the typecheck) is the source's.
-  return { ...(words.source as object), ...catalog } as WordsOf<Source>
-}
-
-/** A section's words now, for code that is not a component: in the app's language once it is in, else the source's. */
-export function wordsNow<Name extends string, Source>(words: Section<Name, Source>): WordsOf<Source> {
-  return wordsIn(current, words) ?? (words.source as WordsOf<Source>)
+  onSectionDefined((section) => void loadSection(languageNow(), section))
 }
 
 interface LanguageState {

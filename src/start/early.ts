@@ -4,7 +4,8 @@
  * the start-up plan (src/start/plan.ts); every name it shares with the build and the app comes
  * from src/start/protocol.ts. docs/startup.md, "One plan, one picture".
  *
- * 0. A jump_url that names a page goes there at once (below).
+ * 0. A jump_url that names a page goes there at once, and a page in another language than the person's
+ *    goes to that language's (below; src/words/languages.ts).
  * 1. Which shell shows. A route's HTML carries a prerendered shell per variant
  *    (src/start/shells.ts: the search params and device controls that change its first
  *    render). The plan decides the device and the variant of this URL; this script drops the
@@ -77,6 +78,7 @@ import {
   type SystemEntry,
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
+import { storedLanguage } from '../session/language.ts'
 import { handOver, SYSTEM, TAP } from './handover.ts'
 import { calm, looksBusy } from './busy.ts'
 import { taskWhenNotTyping } from './tasks.ts'
@@ -126,15 +128,17 @@ let beforeApp: Promise<BeforeApp> | null = null
 const loadBeforeApp = (): Promise<BeforeApp> =>
   (beforeApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeAppUrl!) as Promise<BeforeApp>))
 // 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
-const plan = startPlan(location, signalsOf(window))
+const plan = startPlan(location, signalsOf(window), { stored: storedLanguage(), browser: navigator.languages ?? [navigator.language] })
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute(PAGE.device, plan.device.kind)
-// 0. A jump_url that names a page goes there before anything paints, so the person sees that page's own prerendered shell.
-if (plan.jump) {
+// 0. A jump_url that names a page, or this page in the person's language, is gone to before anything paints, so the
+//    person sees that page's own prerendered shell; there, the address loses the language's directory (the app's routes have none).
+html.lang = plan.language
+if (plan.go) {
   keepArrivalReferrer(document.referrer)
   html.style.visibility = 'hidden'
-  location.replace(`/home${plan.jump}`)
-}
+  location.replace(plan.go)
+} else if (plan.address) history.replaceState(history.state, '', plan.address)
 const keep = plan.variant?.name ?? null
 
 // 7. The app's chunks (`data-app`: the entry's chunks, the entry, the route's own chunks; once the entry
@@ -202,7 +206,7 @@ const startApp = () => {
       () => (beforeApp = null),
     )
 }
-if (!plan.jump) {
+if (!plan.go) {
   let started = false
   const once = () => {
     if (started) return

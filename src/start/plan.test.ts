@@ -21,7 +21,10 @@ describe('the start-up plan (src/start/plan.ts)', () => {
   it('decides the device, the shell variant and its panels of a deep link in one go', () => {
     expect(startPlan(at('/home/login?t=pwd'), wechat)).toEqual({
       device: controlsFor('wechatPhone'),
+      language: 'zh-CN',
       jump: null,
+      go: null,
+      address: null,
       variant: { name: 'pwd.wechat', panels: ['phone', 'wechat'] },
       reads: null,
     })
@@ -37,6 +40,28 @@ describe('the start-up plan (src/start/plan.ts)', () => {
     expect(startPlan(at('/home/register?jump_url=Review'), desktop).jump).toBeNull()
     // A scan result finishes first (on /loadings, in the app): its answer decides the page.
     expect(startPlan(at('/home/login?code=081x&state=s1&jump_url=Review'), desktop)).toMatchObject({ jump: null, variant: null })
+  })
+
+  it('goes to the page in the chosen language before anything paints, and writes the address without its directory there', () => {
+    const english = { stored: null, browser: ['en-GB', 'en'] }
+    expect(startPlan(at('/home/login?t=pwd#top'), wechat, english)).toMatchObject({
+      language: 'en',
+      go: '/home/en/login?t=pwd#top',
+      variant: null,
+      reads: null,
+    })
+    expect(startPlan(at('/home/en/login?t=pwd#top'), wechat, english)).toMatchObject({
+      language: 'en',
+      go: null,
+      address: '/home/login?t=pwd#top',
+      variant: { name: 'pwd.wechat' },
+    })
+    // ?lang= over the stored choice over the browser's; the jump's page in that language.
+    expect(startPlan(at('/home/en/register?id=1&lang=zh-HK'), desktop, { stored: 'en', browser: ['en'] }).go).toBe('/home/zh-HK/register?id=1&lang=zh-HK')
+    expect(startPlan(at('/home/login?jump_url=Review'), desktop, { stored: 'zh-HK', browser: ['en'] }).go).toBe('/home/zh-HK/review')
+    expect(startPlan(at('/home/zh-HK/login'), desktop, { stored: 'zh-CN', browser: [] }).go).toBe('/home/login')
+    // Where the page is in the chosen language already, nothing moves.
+    expect(startPlan(at('/home/register?id=1'), desktop, { stored: 'klingon', browser: ['zh-CN'] })).toMatchObject({ go: null, address: null })
   })
 
   it('reads the login query as the route keeps it: a text param over TEXT_MAX is absent for both', () => {

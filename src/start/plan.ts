@@ -11,21 +11,43 @@ import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
 import { appPath, earlyJump, wipesSession } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './pageReads.ts'
 import { keptValue, shellVariant, type ShellVariant } from './shells.ts'
+import { chooseLanguage, LANGUAGE_PARAM, languagePath, pageLanguage, pagePath, type Language } from '../words/languages.ts'
+
+/** What chooses the language besides the URL: the person's stored choice, the browser's languages. */
+export interface LanguageSignals {
+  stored: string | null
+  browser: readonly string[]
+}
 
 export interface StartPlan {
   /** The device's kind and what it changes on the login pages. */
   device: DeviceControls
-  /** A page the login's `jump_url` names: gone to before anything paints (then nothing else of the plan applies). */
+  /** The language the page speaks (src/words/languages.ts: ?lang, the stored choice, the browser's). */
+  language: Language
+  /** A page the login's `jump_url` names. */
   jump: string | null
+  /**
+   * Where to go before anything paints, then nothing else of the plan applies: the jump's page, or this page
+   * in the chosen language (the build writes a page per language, each in its directory).
+   */
+  go: string | null
+  /** This page's address without its language's directory, to write in the address bar (null: it has none). */
+  address: string | null
   /** The shell variant kept (its panels load with the page); null: no shell fits, the app renders over the page. */
   variant: ShellVariant | null
   /** What the page reads from the back end as it opens, started at first paint; null: nothing. */
   reads: PageReads | null
 }
 
-export function startPlan(url: { pathname: string; search: string }, signals: DeviceSignals): StartPlan {
-  const path = appPath(url.pathname)
+export function startPlan(
+  url: { pathname: string; search: string; hash?: string },
+  signals: DeviceSignals,
+  words: LanguageSignals = { stored: null, browser: [] },
+): StartPlan {
+  const page = pagePath(url.pathname)
+  const path = appPath(page)
   const query = new URLSearchParams(url.search)
+  const language = chooseLanguage(query.get(LANGUAGE_PARAM), words.stored, words.browser)
   const read = (name: string) => query.get(name) ?? undefined
   // The login's query as its route's schema keeps it (a text param over TEXT_MAX is absent there too).
   const text = (name: string) => keptValue('text', read(name))
@@ -33,10 +55,19 @@ export function startPlan(url: { pathname: string; search: string }, signals: De
   const login = path === '/' || path === '/login'
   const wipe = wipesSession(path, (name) => query.has(name))
   const jump = login ? earlyJump({ code: text('code'), jump_url: text('jump_url') }, wipe) : null
+  const here = `${url.search}${url.hash ?? ''}`
+  const go = jump
+    ? languagePath(`/home${jump}`, language)
+    : language !== pageLanguage(url.pathname)
+      ? `${languagePath(page, language)}${here}`
+      : null
   return {
     device,
+    language,
     jump,
-    variant: jump ? null : shellVariant(path, read, device),
-    reads: jump ? null : pageReads(path, read('id')),
+    go,
+    address: !go && page !== url.pathname ? `${page}${here}` : null,
+    variant: go ? null : shellVariant(path, read, device),
+    reads: go ? null : pageReads(path, read('id')),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserLanguage, chooseLanguage, languageOf, languagePath, pagePath } from './languages'
+import { browserLanguage, chooseLanguage, languageOf, languagePath, pageLanguage, pagePath } from './languages'
 
 describe('chooseLanguage: ?lang, then the stored choice, then the browser by script, then zh-CN', () => {
   it.each([
@@ -44,5 +44,8 @@ describe('a page in a language', () => {
     expect(pagePath('/home/zh-HK/register')).toBe('/home/register')
     expect(pagePath('/home/en/')).toBe('/home/')
     expect(pagePath('/home/enter')).toBe('/home/enter')
+    expect(pageLanguage('/home/zh-HK/register')).toBe('zh-HK')
+    expect(pageLanguage('/home/en')).toBe('en')
+    expect(pageLanguage('/home/enter')).toBe('zh-CN')
   })
 })

@@ -53,6 +53,11 @@ export function languagePath(pathname: string, language: Language): string {
   return dir ? base.replace(/^\/home(?=\/|$)/, `/home/${dir}`) : base
 }
 
+/** The language a page is written in, by its path (the build writes each language's pages in its directory). */
+export function pageLanguage(pathname: string): Language {
+  return LANGUAGES.find(({ dir }) => dir && (pathname === `/home/${dir}` || pathname.startsWith(`/home/${dir}/`)))?.tag ?? SOURCE_LANGUAGE
+}
+
 /** A page's path without its language's directory: `/home/en/login` → `/home/login`. */
 export function pagePath(pathname: string): string {
   for (const { dir } of LANGUAGES)

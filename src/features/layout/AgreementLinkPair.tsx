@@ -13,6 +13,7 @@ export function AgreementLinkPair() {
           {w.privacyPolicy}
         </Link>
       </ChakraLink>
+      {w.and}
       <ChakraLink asChild color="orange.700">
         <Link to="/agreement" search={{ identifier: '1' }} target="_blank" rel="noopener">
           {w.disclaimer}

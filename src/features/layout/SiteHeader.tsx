@@ -11,6 +11,7 @@ import { SHELL } from '@/start/protocol'
 import { useWords } from '@/app/words'
 import { uiWords } from '@/words/zh-CN/ui'
 import { pageWords } from '@/words/zh-CN/pages'
+import { LanguageSwitch } from './LanguageSwitch'
 
 const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed(uiWords.source.support))
 
@@ -87,7 +88,8 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
         >
           {now ? greetingLine(now) : '\u00a0'}
         </Text>
-        <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm">
+        <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm" wrap="wrap" justify="flex-end">
+          <LanguageSwitch />
           <Button size="sm" variant="ghost" onClick={() => setSupportOpen(true)}>
             {w.support}
           </Button>

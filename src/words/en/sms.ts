@@ -4,7 +4,7 @@ import type { smsWords } from '../zh-CN/sms'
 /** The phone and code inputs every phone form shares, in English (the keys: src/words/zh-CN/sms.ts). */
 const sms: WordsOf<SourceOf<typeof smsWords>> = {
   phone: 'Mobile number',
-  areaCode: 'Country code',
+  areaCode: 'Country/region code',
   phonePlaceholder: 'Enter your mobile number',
   code: 'Verification code',
   codePlaceholder: 'Enter the code from the SMS',

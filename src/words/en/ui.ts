@@ -22,6 +22,8 @@ const ui: WordsOf<SourceOf<typeof uiWords>> = {
   gotIt: 'Got it',
   privacyPolicy: 'Privacy policy',
   disclaimer: 'Disclaimer',
+  and: ' and ',
+  language: 'Language',
 }
 
 export default ui

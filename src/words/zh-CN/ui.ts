@@ -27,4 +27,8 @@ export const uiWords = defineWords('ui', {
   gotIt: '知道了',
   privacyPolicy: '《隐私协议》',
   disclaimer: '《免责声明》',
+  /** Between the two agreements' links (Chinese sets the two titles side by side). */
+  and: '',
+  /** The language switch's name (src/features/layout/LanguageSwitch.tsx); each language is named in itself. */
+  language: '语言',
 })

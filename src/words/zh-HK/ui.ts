@@ -21,6 +21,8 @@ const ui: WordsOf<SourceOf<typeof uiWords>> = {
   gotIt: '知道了',
   privacyPolicy: '《私隱政策》',
   disclaimer: '《免責聲明》',
+  and: '',
+  language: '語言',
 }
 
 export default ui
