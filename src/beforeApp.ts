@@ -9,7 +9,10 @@ import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { areaCodeOf, countdownRemaining, getCodeLabel } from '@/outcomes/controls'
-import { SMS } from '@/words/zh-CN/sms'
+import { smsWords } from '@/words/zh-CN/sms'
+import { wordsNow } from '@/words/now'
+import { languageOf, SOURCE_LANGUAGE } from '@/words/languages'
+import { loadLanguage, setLanguageNow } from '@/app/loadWords'
 import { messageShownMs } from '@/outcomes/controls'
 import { readSmsDeadline } from '@/session/sms'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
@@ -111,7 +114,7 @@ function sendFromShell(button: HTMLElement): boolean {
   // config.js has run and is valid; else the app decides (it shows what is wrong with it).
   if (!applyPageConfig()) return false
   // The area code's select is named by its word (src/features/sms/PhoneCodeInputs.tsx).
-  const area = form?.querySelector<HTMLSelectElement>(`select[aria-label="${SMS.areaCode}"]`)
+  const area = form?.querySelector<HTMLSelectElement>(`select[aria-label="${wordsNow(smsWords).areaCode}"]`)
   const areaCode = areaCodeOf(area?.value)
   return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage, showChallenge }, (end) => showEnd(button, scope, end))
 }
@@ -129,6 +132,20 @@ function readBeforeApp(reads: PageReads): void {
   for (const name of reads.lookups) startRead(lookupRead(name))
 }
 
+let speaking = false
+
+/**
+ * What this entry says (the countdown, a send's message: src/outcomes/) in the page's language, which the
+ * early script wrote on <html> (src/start/plan.ts): its words start loading as the entry arrives, while the person types.
+ */
+function speakPageLanguage(): void {
+  if (speaking) return
+  speaking = true
+  const language = languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
+  setLanguageNow(language)
+  void loadLanguage(language)
+}
+
 /**
  * A failure the early script's listeners (the page's only ones) caught, reported as the app's are,
  * to config.js's apiBase (it has run: the early script waits for it). The sender loads on demand
@@ -140,7 +157,7 @@ function reportBeforeApp(kind: string, failure: unknown): void {
   reportLater(kind, failure)
 }
 
-export { readBeforeApp, reportBeforeApp, sendFromShell }
+export { readBeforeApp, reportBeforeApp, sendFromShell, speakPageLanguage }
 
 // The exports the early script calls, held to the protocol's types (src/start/protocol.ts): a type check (the build drops the expression).
-void ({ sendFromShell, readBeforeApp, reportBeforeApp } satisfies BeforeApp)
+void ({ sendFromShell, readBeforeApp, reportBeforeApp, speakPageLanguage } satisfies BeforeApp)

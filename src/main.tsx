@@ -17,7 +17,7 @@ import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
 import { taskWhenNotTyping } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
-import { loadLanguage, setLanguageNow } from '@/app/words'
+import { loadLanguage, setLanguageNow } from '@/app/loadWords'
 import { storeLanguage } from '@/session/language'
 import { LANGUAGE_PARAM, languageOf, SOURCE_LANGUAGE, type Language } from '@/words/languages'
 

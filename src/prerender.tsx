@@ -9,7 +9,9 @@ import { lowerCss } from '@/oldEngines/lowerCss'
 import { createAppRouter } from '@/app/router'
 import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
-import { loadEveryWord, setLanguageNow, wordsNow } from '@/app/words'
+import { loadEveryWord, setLanguageNow } from '@/app/loadWords'
+import { documentTitle, type PagePath } from '@/domain/pages'
+import { wordsNow } from '@/words/now'
 import { pageWords } from '@/words/zh-CN/pages'
 import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
@@ -81,11 +83,11 @@ export async function renderPage(page: string, language: Language = SOURCE_LANGU
   return rendered
 }
 
-/** The pages' titles in a language, for the build's `<title>` of each language's pages (scripts/build/prerender.ts). */
-export async function pageTitleWords(language: Language) {
+/** A page's document title in a language (the build writes it in that language's page: scripts/build/prerender.ts). */
+export async function pageTitle(page: PagePath, language: Language): Promise<string> {
   await loadEveryWord(language)
   setLanguageNow(language)
-  return wordsNow(pageWords)
+  return documentTitle(page, wordsNow(pageWords))
 }
 
 /**

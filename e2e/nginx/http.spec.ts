@@ -9,7 +9,8 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { documentTitle, PAGE_PATHS } from '../../src/domain/pages'
 import { contentSecurityPolicyFor } from '../../scripts/build/csp'
-import { EARLY_SCRIPT_RECORD } from '../../scripts/build/html'
+import { EARLY_SCRIPT_RECORD, earlyScriptRecord } from '../../scripts/build/html'
+import { LANGUAGES } from '../../src/words/languages'
 import { APP_ENTRY } from '../hold'
 import { test, expect } from './fixtures'
 
@@ -150,7 +151,7 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     }
     // The policy allows the page's one inline script, the early script, by its hash.
     const early = readFileSync(path.resolve('dist', EARLY_SCRIPT_RECORD), 'utf8')
-    const CSP = contentSecurityPolicyFor(early)
+    const CSP = contentSecurityPolicyFor(...LANGUAGES.map(({ tag }) => readFileSync(path.resolve('dist', earlyScriptRecord(tag)), 'utf8')))
     const login = await get(`${nginx.origin}/home/login?t=pwd`)
     expect(login.text).toContain(`<meta http-equiv="Content-Security-Policy" content="${CSP}" />`)
     expect(login.text).toContain(`>${early}</script>`)

@@ -24,10 +24,10 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ')
 
-/** The pages' policy: CSP, with the inline early script allowed by its SHA-256 hash. */
-export function contentSecurityPolicyFor(earlyScript: string): string {
-  const hash = createHash('sha256').update(earlyScript).digest('base64')
-  return CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`)
+/** The pages' policy: CSP, with the inline early script allowed by its SHA-256 hash (one per language: each language's pages inline theirs). */
+export function contentSecurityPolicyFor(...earlyScripts: string[]): string {
+  const hashes = earlyScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  return CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`)
 }
 
 export function contentSecurityPolicy(): Plugin {

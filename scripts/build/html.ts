@@ -2,6 +2,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../src/words/languages.ts'
 import { shellCases } from '../../src/start/shells.ts'
 // Each panel's module (the loaders import the same ones: src/features/login/panelModules.test.ts).
 import { PANEL_FILES } from '../../src/features/login/panelFiles.ts'
@@ -12,8 +13,41 @@ import { CSP, contentSecurityPolicyFor } from './csp.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
 import type { LegacyChunk } from './legacy.ts'
 
-/** The early script as the build inlined it in every page (the budget and the tests read it here). */
+/** The early script as the build inlined it in the source language's pages (the budget and the tests read it here). */
 export const EARLY_SCRIPT_RECORD = '.vite/early.js'
+
+/** A language's early script as the build inlined it in that language's pages. */
+export const earlyScriptRecord = (language: Language): string =>
+  language === SOURCE_LANGUAGE ? EARLY_SCRIPT_RECORD : `.vite/early.${language}.js`
+
+/** Every language's early script, the source's first: the pages' policy allows each by its hash (scripts/build/csp.ts). */
+export async function buildEarlyScripts(): Promise<Map<Language, string>> {
+  const scripts = new Map<Language, string>()
+  for (const { tag } of LANGUAGES) scripts.set(tag, await buildEarlyScript(tag))
+  return scripts
+}
+
+/**
+ * What the early script says (src/words/zh-CN/start.ts) in another language: that language's catalog of the section,
+ * so each language's pages carry their own words and a zh-CN reader's page none of another's.
+ */
+function startWordsIn(language: Language): Plugin {
+  const source = path.resolve('src/words/zh-CN/start.ts')
+  const virtual = '\0home:start-words'
+  return {
+    name: 'home:start-words',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (language === SOURCE_LANGUAGE || !importer) return null
+      const resolved = await this.resolve(id, importer, { skipSelf: true })
+      return resolved?.id === source ? virtual : null
+    },
+    load: (id) =>
+      id === virtual
+        ? `import words from ${JSON.stringify(path.resolve(`src/words/${language}/start.ts`))}\nexport const startWords = { section: 'start', source: words }`
+        : null,
+  }
+}
 
 /** The chunks a page's first render loads besides the entry's (`entry`: its manifest closure): preloading them saves round trips. */
 function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (typeof PAGE_PATHS)[number]): string[] {
@@ -25,11 +59,12 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 export const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
 
 /** The early script (src/start/early.ts), bundled with the decision rows it imports, minified, as one classic script. */
-export async function buildEarlyScript(): Promise<string> {
+export async function buildEarlyScript(language: Language = SOURCE_LANGUAGE): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [startWordsIn(language)],
     build: {
       write: false,
       minify: true,
@@ -72,12 +107,14 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
       const template = built.replace(viteTags, '')
-      const early = await buildEarlyScript()
-      if (/<\/script/i.test(early)) throw new Error('static-routes: the early script cannot be inlined (it contains </script)')
+      const earlyScripts = await buildEarlyScripts()
+      for (const [language, early] of earlyScripts) {
+        if (/<\/script/i.test(early)) throw new Error('static-routes: the early script cannot be inlined (it contains </script)')
+        await writeFile(path.join(outDir, earlyScriptRecord(language)), early)
+      }
       // Inline (no round trip before the first paint), allowed by its hash in the page's policy and
       // deploy/nginx.conf's (scripts/build/csp.test.ts holds the two together).
-      const policy = contentSecurityPolicyFor(early)
-      await writeFile(path.join(outDir, EARLY_SCRIPT_RECORD), early)
+      const policy = contentSecurityPolicyFor(...earlyScripts.values())
       const beforeApp = manifest[BEFORE_APP_ENTRY]?.file
       if (!beforeApp) throw new Error(`static-routes: the manifest has no ${BEFORE_APP_ENTRY}`)
       const system = manifest[SYSTEM_ENTRY]?.file
@@ -86,36 +123,42 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
       const entryChunks = [...entryKeys].map((key) => manifest[key]!.file).filter((file) => file !== entry)
       const url = (file: string) => `/home/${file}`
       if (!legacy.file) throw new Error("static-routes: the old engines' chunk was not built (scripts/build/legacy.ts)")
-      for (const page of PAGE_PATHS) {
-        const own = new Set(routePreloads(manifest, entryKeys, page))
-        // Per variant, what the first render asks for once the entry has run: the session check's request and the variant's
-        // panels. Unlike the route's own chunks (`low`, which the entry's first render imports), these are only known to be
-        // needed once the entry's route has loaded: asked for as the entry arrives, not with it.
-        const next = Object.fromEntries(
-          shellCases(page).map(({ variant, panels }) => {
-            const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => PANEL_FILES[panel])])
-            const files = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!.file)
-            return [variant, files.filter((file) => !own.has(file)).map(url)]
-          }),
-        )
-        // The early script asks for the app's chunks after the first paint (its part 7).
-        const tag: EarlyTag = {
-          beforeApp: url(beforeApp),
-          legacy: url(legacy.file),
-          app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system), next },
-        }
-        const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
-        const html = template
-          .replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(page)}</title>`)
-          .replace(`content="${CSP}"`, `content="${policy}"`)
-          .replace(
-            '<script src="/home/config.js" defer>',
-            // A function: code or styles pasted in are never read as `$&` patterns.
-            () => `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
+      // Each language's pages: the source's where the routes are, the others' in their directory (src/words/languages.ts).
+      for (const { tag: language, dir } of LANGUAGES) {
+        const early = earlyScripts.get(language)!
+        for (const page of PAGE_PATHS) {
+          const own = new Set(routePreloads(manifest, entryKeys, page))
+          // Per variant, what the first render asks for once the entry has run: the session check's request and the variant's
+          // panels. Unlike the route's own chunks (`low`, which the entry's first render imports), these are only known to be
+          // needed once the entry's route has loaded: asked for as the entry arrives, not with it.
+          const next = Object.fromEntries(
+            shellCases(page).map(({ variant, panels }) => {
+              const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => PANEL_FILES[panel])])
+              const files = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!.file)
+              return [variant, files.filter((file) => !own.has(file)).map(url)]
+            }),
           )
-        const dir = page === '/' ? outDir : path.join(outDir, page.slice(1))
-        await mkdir(dir, { recursive: true })
-        await writeFile(path.join(dir, 'index.html'), html)
+          // The early script asks for the app's chunks after the first paint (its part 7).
+          const tag: EarlyTag = {
+            beforeApp: url(beforeApp),
+            legacy: url(legacy.file),
+            app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system), next },
+          }
+          const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
+          const html = template
+            .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+            // Another language's title is the prerender's, which has its words (scripts/build/prerender.ts).
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(page)}</title>`)
+            .replace(`content="${CSP}"`, `content="${policy}"`)
+            .replace(
+              '<script src="/home/config.js" defer>',
+              // A function: code or styles pasted in are never read as `$&` patterns.
+              () => `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
+            )
+          const pageDir = path.join(outDir, dir, page === '/' ? '' : page.slice(1))
+          await mkdir(pageDir, { recursive: true })
+          await writeFile(path.join(pageDir, 'index.html'), html)
+        }
       }
     },
   }

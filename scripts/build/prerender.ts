@@ -12,8 +12,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../src/words/languages.ts'
+import { PAGE_PATHS } from '../../src/domain/pages.ts'
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../src/words/languages.ts'
 import { errorWords } from '../../src/words/zh-CN/errors.ts'
 import { pageWords } from '../../src/words/zh-CN/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
@@ -43,23 +43,13 @@ export function notFoundPage(routePage: string, markup: string): string {
   return page
 }
 
-/** A route's page (html.ts's, before its shells) in another language: its `<html lang>` and its title. */
-export function inLanguage(page: string, language: Language, title: string): string {
-  const html = page
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-  if (!html.includes(`<html lang="${language}"`)) throw new Error('prerender: the page has no <html lang>')
-  return html
-}
-
 async function main(): Promise<void> {
-  const templates = new Map<string, string>()
   const outDir = path.resolve('.ssr')
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderPage, renderNotFound, pageTitleWords } = (await import(
+  const { renderPage, renderNotFound, pageTitle } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   )) as typeof import('../../src/prerender')
   let bytes = 0
@@ -69,13 +59,10 @@ async function main(): Promise<void> {
   // which the early script goes to for its readers: a zh-CN reader's page carries no other language.
   for (const { tag, dir } of LANGUAGES)
     for (const page of PAGE_PATHS) {
-      const source = path.resolve('dist', page === '/' ? '' : page.slice(1), 'index.html')
       const file = path.resolve('dist', dir, page === '/' ? '' : page.slice(1), 'index.html')
+      const written = await readFile(file, 'utf8')
       const template =
-        tag === SOURCE_LANGUAGE
-          ? await readFile(source, 'utf8')
-          : inLanguage(templates.get(page)!, tag, documentTitle(page, await pageTitleWords(tag)))
-      if (tag === SOURCE_LANGUAGE) templates.set(page, template)
+        tag === SOURCE_LANGUAGE ? written : written.replace(/<title>[^<]*<\/title>/, `<title>${await pageTitle(page, tag)}</title>`)
       if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
       if (page === '/' && tag === SOURCE_LANGUAGE) notFound = notFoundPage(template, await renderNotFound())
       const route = `/home${page === '/' ? '/' : page}`

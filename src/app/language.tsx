@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Language } from '@/words/languages'
-import { LanguageContext, loadLanguage, setLanguageNow } from './words'
+import { LanguageContext } from './words'
+import { loadLanguage, setLanguageNow } from './loadWords'
 
 /** The app's language, switched in place: the tree stays, so what was typed, the open panel and a countdown stay too. */
 export function LanguageProvider({

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { pageLanguage, type Language } from '../words/languages.ts'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
@@ -41,7 +42,7 @@ export function workerLeavingBeaconsAlone(source: string): string {
 const DEMO_WECHAT_SWITCH = `<script>try{if(sessionStorage.getItem('demo:wechat'))Object.defineProperty(navigator,'userAgent',{value:${JSON.stringify(USER_AGENTS.wechatAndroid)}})}catch(e){}</script>`
 
 /** What the early script is built from: a change there builds it again for the next page served. */
-const EARLY_SOURCES = /[\\/]src[\\/](start|outcomes|session|config)[\\/]/
+const EARLY_SOURCES = /[\\/]src[\\/](start|outcomes|session|config|words)[\\/]/
 
 /**
  * The dev server (`npm start` only): the MSW worker script under /home/ (it never enters dist/),
@@ -55,17 +56,24 @@ const EARLY_SOURCES = /[\\/]src[\\/](start|outcomes|session|config)[\\/]/
  * to report (or a tap between the app's render and its being ready).
  */
 export function demoDevServer(): Plugin {
-  let early: Promise<string> | null = null
+  // Each language's early script (its pages are the dev server's one page at that language's path: src/words/languages.ts).
+  const early = new Map<Language, Promise<string>>()
   return {
     name: 'home:demo-dev-server',
     apply: 'serve',
     transformIndexHtml: {
       order: 'post',
-      handler: async (html) => {
-        const script = await (early ??= buildEarlyScript().catch((e: unknown) => {
-          early = null
-          throw e
-        }))
+      handler: async (html, context) => {
+        const language = pageLanguage(new URL(context.originalUrl ?? context.path, 'http://dev').pathname)
+        let building = early.get(language)
+        if (!building) {
+          building = buildEarlyScript(language).catch((e: unknown) => {
+            early.delete(language)
+            throw e
+          })
+          early.set(language, building)
+        }
+        const script = await building
         return (
           html
             .replace('<head>', `<head>\n    ${DEMO_WECHAT_SWITCH}`)
@@ -82,7 +90,7 @@ export function demoDevServer(): Plugin {
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
-        if (EARLY_SOURCES.test(file)) early = null
+        if (EARLY_SOURCES.test(file)) early.clear()
       })
       // Field-performance beacons and error reports (the page's service worker lets them through: workerLeavingBeaconsAlone).
       const vitals: KeptVitals[] = []

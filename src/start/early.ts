@@ -126,7 +126,12 @@ const legacyFirst = (): Promise<unknown> =>
 const beforeAppUrl = tag.beforeApp
 let beforeApp: Promise<BeforeApp> | null = null
 const loadBeforeApp = (): Promise<BeforeApp> =>
-  (beforeApp ??= legacyFirst().then(() => import(/* @vite-ignore */ beforeAppUrl!) as Promise<BeforeApp>))
+  (beforeApp ??= legacyFirst()
+    .then(() => import(/* @vite-ignore */ beforeAppUrl!) as Promise<BeforeApp>)
+    .then((m) => {
+      m.speakPageLanguage()
+      return m
+    }))
 // 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
 const plan = startPlan(location, signalsOf(window), { stored: storedLanguage(), browser: navigator.languages ?? [navigator.language] })
 // The app takes the kind from here (src/main.tsx), without the rows.

@@ -87,6 +87,8 @@ export interface BeforeApp {
   readBeforeApp: (reads: PageReads) => void
   /** Report a failure the early script's listeners caught (src/api/reportError.ts), once config.js has run. */
   reportBeforeApp: (kind: string, failure: unknown) => void
+  /** Load what it says (the countdown, a send's message) in the page's language (`<html lang>`), as soon as it is in. */
+  speakPageLanguage: () => void
 }
 
 /** The Chakra system's entry (src/app/system.ts), as the early script calls it once its chunk is in (src/start/early.ts, 7). */
