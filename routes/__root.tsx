@@ -10,8 +10,16 @@ import { codeFailed } from '@/features/ui/LoadFailed'
 import { uiWords } from '@/words/zh-CN/ui'
 
 // The error and not-found pages load when needed (plain markup, no UI library).
-const RootError = lazyPart(() => import('@/features/errors/RootError'), codeFailed(uiWords.source.page), 'RootError')
-const NotFound = lazyPart(() => import('@/features/errors/RootError'), codeFailed(uiWords.source.page), 'NotFound')
+const RootError = lazyPart(
+  () => import('@/features/errors/RootError'),
+  codeFailed(uiWords, (w) => w.page),
+  'RootError',
+)
+const NotFound = lazyPart(
+  () => import('@/features/errors/RootError'),
+  codeFailed(uiWords, (w) => w.page),
+  'NotFound',
+)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guard({ pathname: location.pathname, search: location.search as Record<string, unknown> }),

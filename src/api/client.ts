@@ -1,7 +1,8 @@
 import { ofetch } from 'ofetch'
 import * as v from 'valibot'
 import { getConfig } from '@/config/store'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
+import { wordsNow } from '@/words/now'
 import { getToken } from '@/session/storage'
 import { ApiError, serverErrorHappened } from './errors'
 
@@ -71,24 +72,24 @@ export async function callApi(method: 'GET' | 'POST', name: string, payload: Pay
     status = response.status
     text = typeof response._data === 'string' ? response._data : ''
   } catch {
-    throw new ApiError('network', MSG.network)
+    throw new ApiError('network', wordsNow(messageWords).network)
   }
 
   if (status >= 500) {
     if (!options.quiet) serverErrorHappened()
-    throw new ApiError('server', MSG.generic, status)
+    throw new ApiError('server', wordsNow(messageWords).generic, status)
   }
   if (!((status >= 200 && status < 300) || status === 422)) {
-    throw new ApiError('badAnswer', MSG.badAnswer, status)
+    throw new ApiError('badAnswer', wordsNow(messageWords).badAnswer, status)
   }
   let body: unknown
   try {
     body = JSON.parse(text)
   } catch {
-    throw new ApiError('badAnswer', MSG.badAnswer, status)
+    throw new ApiError('badAnswer', wordsNow(messageWords).badAnswer, status)
   }
   const parsed = v.safeParse(EnvelopeSchema, body)
-  if (!parsed.success) throw new ApiError('badAnswer', MSG.badAnswer, status)
+  if (!parsed.success) throw new ApiError('badAnswer', wordsNow(messageWords).badAnswer, status)
   return parsed.output
 }
 
@@ -106,12 +107,12 @@ export function answerFields(envelope: Envelope): Record<string, unknown> {
 /** Parse an envelope's data with a schema; a mismatch is a failed call. */
 export function parseData<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
   const result = v.safeParse(schema, value)
-  if (!result.success) throw new ApiError('badAnswer', MSG.badAnswer)
+  if (!result.success) throw new ApiError('badAnswer', wordsNow(messageWords).badAnswer)
   return result.output
 }
 
 /** `data` of a successful answer (code 0), parsed; anything else is a failed call with its msg. */
 export function okData<T>(envelope: Envelope, schema: v.GenericSchema<unknown, T>): T {
-  if (envelope.code !== 0) throw new ApiError('badAnswer', envelope.msg || MSG.generic)
+  if (envelope.code !== 0) throw new ApiError('badAnswer', envelope.msg || wordsNow(messageWords).generic)
   return parseData(schema, envelope.data)
 }

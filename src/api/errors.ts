@@ -1,4 +1,5 @@
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
+import { wordsNow } from '@/words/now'
 
 /**
  * The API layer's failures and the /error hand-over, without the HTTP client:
@@ -7,7 +8,7 @@ import { MSG } from '@/words/zh-CN/messages'
  */
 export type ApiErrorKind = 'server' | 'network' | 'badAnswer'
 
-/** A call that did not give a usable answer. `message` is the Chinese text to show. */
+/** A call that did not give a usable answer. `message` is the text to show, in the page's language when the call failed. */
 export class ApiError extends Error {
   // Declared, not class fields: the floor's Safari 14 would have them rewritten with a helper (docs/browsers.md: The floor).
   declare readonly kind: ApiErrorKind
@@ -26,7 +27,7 @@ export function isApiError(e: unknown): e is ApiError {
 
 /** The text to show for any failure of a call. */
 export function failureText(e: unknown): string {
-  return isApiError(e) ? e.message : MSG.generic
+  return isApiError(e) ? e.message : wordsNow(messageWords).generic
 }
 
 let onServerError: (() => void) | null = null

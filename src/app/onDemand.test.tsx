@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { codeFailed } from '@/features/ui/LoadFailed'
+import { uiWords } from '@/words/zh-CN/ui'
 import { BACK_OFF_MS, lazyPart } from './lazyPart'
 import { onDemand } from './onDemand'
 import { appSystem } from './system'
@@ -86,7 +87,10 @@ describe('onDemand (src/app/onDemand.ts)', () => {
 
 describe('lazyPart (src/app/onDemand.ts)', () => {
   it('renders a preloaded part at once, without its fallback', async () => {
-    const Part = lazyPart(() => Promise.resolve(module), codeFailed('面板'))
+    const Part = lazyPart(
+      () => Promise.resolve(module),
+      codeFailed(uiWords, () => '面板'),
+    )
     await Part.preload()
     let fellBack = false
     function Fallback() {
@@ -109,7 +113,10 @@ describe('lazyPart (src/app/onDemand.ts)', () => {
 
   it('a fetch that fails once: the part still arrives (retried at once), no error page', async () => {
     const importer = flaky(1)
-    const Part = lazyPart(importer, codeFailed('面板'))
+    const Part = lazyPart(
+      importer,
+      codeFailed(uiWords, () => '面板'),
+    )
     await inPage(<Part name="scan" />)
     expect(await screen.findByText('panel scan')).toBeTruthy()
     expect(importer).toHaveBeenCalledTimes(2)
@@ -118,7 +125,10 @@ describe('lazyPart (src/app/onDemand.ts)', () => {
 
   it('code that keeps failing: 加载失败 with 重试 in the part’s place; 重试 brings the part', async () => {
     const importer = flaky(2)
-    const Part = lazyPart(importer, codeFailed('联系客服'))
+    const Part = lazyPart(
+      importer,
+      codeFailed(uiWords, () => '联系客服'),
+    )
     await inPage(<Part name="support" />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('联系客服加载失败，请检查网络')
@@ -132,7 +142,10 @@ describe('lazyPart (src/app/onDemand.ts)', () => {
 
   it('a part mounted again after its failure was shown (the person’s next tap) tries again', async () => {
     const importer = flaky(2)
-    const Part = lazyPart(importer, codeFailed('联系客服'))
+    const Part = lazyPart(
+      importer,
+      codeFailed(uiWords, () => '联系客服'),
+    )
     const first = await inPage(<Part name="support" />)
     await screen.findByRole('alert')
     first.unmount()
@@ -145,7 +158,10 @@ describe('lazyPart (src/app/onDemand.ts)', () => {
   it('tries again by itself after a back-off, doubled each time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const importer = flaky(4)
-    const Part = lazyPart(importer, codeFailed('联系客服'))
+    const Part = lazyPart(
+      importer,
+      codeFailed(uiWords, () => '联系客服'),
+    )
     await inPage(<Part name="support" />)
     // A load starts in a task of its own.
     await act(() => vi.advanceTimersByTimeAsync(0))
@@ -171,7 +187,10 @@ describe('lazyPart (src/app/onDemand.ts)', () => {
 
   it('code that fails as it runs is an error of ours: the error page, not 重试', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const Part = lazyPart(() => Promise.reject<typeof module>(new ReferenceError('x is not defined')), codeFailed('联系客服'))
+    const Part = lazyPart(
+      () => Promise.reject<typeof module>(new ReferenceError('x is not defined')),
+      codeFailed(uiWords, () => '联系客服'),
+    )
     await inPage(<Part name="support" />)
     expect(await screen.findByText('页面出错了')).toBeTruthy()
     expect(screen.queryByRole('button', { name: '重试加载联系客服' })).toBeNull()

@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { configWords } from '../words/zh-CN/config'
+import { wordsNow } from '../words/now'
 
-const W = configWords.source
+/** A word made when valibot needs it (an issue's message, a default), in the page's language then. */
+const said = (word: keyof typeof configWords.source) => () => wordsNow(configWords)[word]
 
 /**
  * Runtime configuration (contract: "Runtime configuration"). `/home/config.js`
@@ -14,8 +16,8 @@ export function isSafeUrl(value: string): boolean {
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
   return /^https?:\/\/[^\s/\\]/i.test(value)
 }
-const safe = v.check((value: string) => isSafeUrl(value), W.unsafeUrl)
-const url = v.pipe(v.string(), v.trim(), v.nonEmpty(W.empty), safe)
+const safe = v.check((value: string) => isSafeUrl(value), said('unsafeUrl'))
+const url = v.pipe(v.string(), v.trim(), v.nonEmpty(said('empty')), safe)
 const optionalUrl = v.pipe(v.string(), v.trim(), safe)
 
 const seasonalWindow = v.object({
@@ -34,7 +36,7 @@ const MP_SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const
 export type MpScope = (typeof MP_SCOPES)[number]
 
 const ConfigSchema = v.strictObject({
-  apiBase: v.optional(v.pipe(url, v.endsWith('/', W.apiBaseSlash)), '/home/api/'),
+  apiBase: v.optional(v.pipe(url, v.endsWith('/', said('apiBaseSlash'))), '/home/api/'),
   companyAppUrl: v.optional(url, '/demo/company'),
   factoryAppUrl: v.optional(url, '/demo/factory'),
   mainSiteUrl: v.optional(url, '/demo/main'),
@@ -42,10 +44,10 @@ const ConfigSchema = v.strictObject({
   wechatAppId: v.optional(v.string(), ''),
   /** Sign-in inside WeChat on a phone (contract "Sign-in inside WeChat on a phone"): on or off by wechatMpOn (./wechatMp.ts). */
   wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
-  wechatMpScope: v.optional(v.picklist(MP_SCOPES, W.wechatMpScope), 'snsapi_base'),
+  wechatMpScope: v.optional(v.picklist(MP_SCOPES, said('wechatMpScope')), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
-  companyName: v.optional(v.string(), W.defaultCompanyName),
-  filingNumber: v.optional(v.string(), W.defaultFilingNumber),
+  companyName: v.optional(v.string(), said('defaultCompanyName')),
+  filingNumber: v.optional(v.string(), said('defaultFilingNumber')),
   seasonal: v.optional(v.array(seasonalWindow), DEFAULT_SEASONAL),
 })
 
@@ -59,7 +61,7 @@ export function parseConfig(raw: unknown): ConfigResult {
   return {
     ok: false,
     problems: result.issues.map((issue) => {
-      const where = v.getDotPath(issue) ?? W.root
+      const where = v.getDotPath(issue) ?? wordsNow(configWords).root
       return `${where}: ${issue.message}`
     }),
   }

@@ -1,4 +1,5 @@
 import { pageWords } from '../words/zh-CN/pages'
+import { wordsNow } from '../words/now'
 
 /**
  * Every route of spec section 2: one list for the router, the static export (one HTML entry per route)
@@ -38,7 +39,7 @@ export type PagePath = (typeof PAGE_PATHS)[number]
 /** Each page's title (a page without one fails the typecheck). */
 type Titles = { readonly titles: Readonly<Record<PagePath, string>>; readonly siteName: string }
 
-/** The text of the document title for a page. */
-export function documentTitle(path: PagePath, words: Titles = pageWords.source): string {
+/** The text of the document title for a page, in the page's language when it is made. */
+export function documentTitle(path: PagePath, words: Titles = wordsNow(pageWords)): string {
   return `${words.titles[path]} · ${words.siteName}`
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
-  CAPTCHA_MSG,
   CHALLENGE_ROWS,
   decideChallenge,
   decideSendCode,
@@ -14,6 +13,7 @@ import {
   type SendCodeDecision,
 } from './captcha'
 import { MSG } from '../words/zh-CN/messages'
+import { captchaWords } from '../words/zh-CN/captcha'
 
 const captcha = (provider: string, shown = 0, msg = ''): SendCodeContext => ({
   answer: { code: 0, msg, captcha: { provider, appId: '190000001' } },
@@ -22,7 +22,7 @@ const captcha = (provider: string, shown = 0, msg = ''): SendCodeContext => ({
 
 /** One case per row of SEND_CODE_ROWS, in order. */
 const SEND_CASES: Array<[SendCodeContext, SendCodeDecision]> = [
-  [captcha('geetest'), { row: 'sendCode.captcha.unknownProvider', action: 'fail', message: CAPTCHA_MSG.unknownProvider }],
+  [captcha('geetest'), { row: 'sendCode.captcha.unknownProvider', action: 'fail', message: captchaWords.source.unknownProvider }],
   [
     captcha('tencent', MAX_CHALLENGES, '请求过于频繁，请稍后再试'),
     { row: 'sendCode.captcha.tooMany', action: 'fail', message: '请求过于频繁，请稍后再试' },

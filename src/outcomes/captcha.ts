@@ -5,7 +5,8 @@
  * a human check is needed; the client never decides it alone. Pure: no React, no DOM.
  */
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from '../words/zh-CN/messages'
+import { messageWords } from '../words/zh-CN/messages'
+import { wordsNow } from '../words/now'
 import { captchaWords } from '../words/zh-CN/captcha'
 
 /** Providers the client can show. */
@@ -19,12 +20,6 @@ export const DEMO_CAPTCHA_TICKET_PREFIX = 'demo-ok-'
 export const MAX_CHALLENGES = 2
 /** A provider's script that has not loaded by then has failed. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000
-
-export const CAPTCHA_MSG = {
-  loadFailed: captchaWords.source.loadFailed,
-  unknownProvider: captchaWords.source.unknownProvider,
-  sent: captchaWords.source.sent,
-} as const
 
 /** A send-code answer as the client reads it (src/api/sendVerificationCode.ts). */
 export interface SendCodeAnswer {
@@ -64,7 +59,7 @@ export const SEND_CODE_ROWS: readonly SendCodeRow[] = [
     spec: 'A captcha answer naming a provider the client does not know: an error shown to the user, nothing sent.',
     types: ['captcha'],
     when: (c) => c.answer.code === 0 && c.answer.captcha !== null && !isProvider(c.answer.captcha.provider),
-    decide: () => ({ action: 'fail', message: CAPTCHA_MSG.unknownProvider }),
+    decide: () => ({ action: 'fail', message: wordsNow(captchaWords).unknownProvider }),
   },
   {
     id: 'sendCode.captcha.tooMany',
@@ -72,7 +67,7 @@ export const SEND_CODE_ROWS: readonly SendCodeRow[] = [
     spec: 'A captcha answer after the challenge was shown twice for this request: show msg.',
     types: ['captcha'],
     when: (c) => c.answer.code === 0 && c.challengesShown >= MAX_CHALLENGES,
-    decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.tooFrequent) }),
+    decide: (c) => ({ action: 'fail', message: said(c.answer, wordsNow(messageWords).tooFrequent) }),
   },
   {
     id: 'sendCode.captcha',
@@ -88,14 +83,14 @@ export const SEND_CODE_ROWS: readonly SendCodeRow[] = [
     spec: 'Code 0: the code was sent; only now the countdown starts.',
     types: 'any',
     when: (c) => c.answer.code === 0,
-    decide: (c) => ({ action: 'sent', message: said(c.answer, CAPTCHA_MSG.sent) }),
+    decide: (c) => ({ action: 'sent', message: said(c.answer, wordsNow(captchaWords).sent) }),
   },
   {
     id: 'sendCode.failed',
     context: 'sendVerificationCode',
     spec: 'Any other answer (code -1, a captcha answer included): show msg as an error and re-enable the button.',
     types: { rest: [] },
-    decide: (c) => ({ action: 'fail', message: said(c.answer, MSG.generic) }),
+    decide: (c) => ({ action: 'fail', message: said(c.answer, wordsNow(messageWords).generic) }),
   },
 ]
 
@@ -132,9 +127,9 @@ export const CHALLENGE_ROWS: readonly ChallengeRow[] = [
   {
     id: 'challenge.loadFailed',
     context: 'captchaChallenge',
-    spec: `The provider’s script failed to load or took over 10 s: ${CAPTCHA_MSG.loadFailed}, button enabled.`,
+    spec: `The provider’s script failed to load or took over 10 s: ${captchaWords.source.loadFailed}, button enabled.`,
     types: { rest: ['loadFailed'] },
-    decide: () => ({ action: 'stop', message: CAPTCHA_MSG.loadFailed }),
+    decide: () => ({ action: 'stop', message: wordsNow(captchaWords).loadFailed }),
   },
 ]
 

@@ -1,6 +1,7 @@
 import type { MessageLevel } from './types'
-import { MSG } from '../words/zh-CN/messages'
-import { SMS } from '../words/zh-CN/sms'
+import { messageWords, type MSG } from '../words/zh-CN/messages'
+import { smsWords } from '../words/zh-CN/sms'
+import { wordsNow } from '../words/now'
 
 /**
  * Control rules of spec sections 4, 5 and 9, as pure functions of their inputs
@@ -18,12 +19,12 @@ export function countdownRemaining(deadlineMs: number | null, nowMs: number): nu
 }
 
 export function countdownLabel(seconds: number): string {
-  return SMS.countdown(seconds)
+  return wordsNow(smsWords).countdown(seconds)
 }
 
 /** The get-code button's words: the countdown while it runs, else 获取验证码 (the app's button and the page before the app). */
 export function getCodeLabel(remaining: number): string {
-  return remaining > 0 ? countdownLabel(remaining) : SMS.getCode
+  return remaining > 0 ? countdownLabel(remaining) : wordsNow(smsWords).getCode
 }
 
 /** A refresh within the guard after the last one is refused with 操作太过频繁. */
@@ -53,12 +54,13 @@ export function areaCodeOf(value: unknown): AreaCode {
  * Each form's phone rule (spec section 5). `login` (sign-in, binding, a company's registration): by
  * the area code. `embedded` and `factory`: always 11 digits, the mainland's, so only the mainland's
  * prefix is theirs; a +852 there is left in the number, a format error, as the rule has no 8-digit number.
+ * `message` names the word, which is looked up when a number is checked, in the page's language then.
  */
 const PHONE_MODES = {
-  login: { areas: ['86', '852'], digits: null, message: MSG.phoneFormat },
-  embedded: { areas: ['86'], digits: 11, message: MSG.phoneEmbedded },
-  factory: { areas: ['86'], digits: 11, message: MSG.phoneFormat },
-} as const satisfies Record<string, { areas: readonly AreaCode[]; digits: number | null; message: string }>
+  login: { areas: ['86', '852'], digits: null, message: 'phoneFormat' },
+  embedded: { areas: ['86'], digits: 11, message: 'phoneEmbedded' },
+  factory: { areas: ['86'], digits: 11, message: 'phoneFormat' },
+} as const satisfies Record<string, { areas: readonly AreaCode[]; digits: number | null; message: keyof typeof MSG }>
 export type PhoneMode = keyof typeof PHONE_MODES
 
 /**
@@ -114,11 +116,12 @@ export function phoneFieldValue(raw: string, chosen: AreaCode, mode: PhoneMode =
  * code (11 for +86, 8 for +852); `embedded`: always 11 digits with its own message; `factory`: always 11.
  */
 export function phoneProblem(raw: string, areaCode: AreaCode, mode: PhoneMode = 'login'): string | null {
-  if (cleanDigits(raw) === '') return MSG.phoneEmpty
+  const words = wordsNow(messageWords)
+  if (cleanDigits(raw) === '') return words.phoneEmpty
   const rule = PHONE_MODES[mode]
   const read = readPhone(raw, areaCode, mode)
   const digits = rule.digits ?? DIGITS[read.areaCode]
-  return new RegExp(`^\\d{${digits}}$`).test(read.national) ? null : rule.message
+  return new RegExp(`^\\d{${digits}}$`).test(read.national) ? null : words[rule.message]
 }
 
 /** SMS codes are pasted with spaces or dashes; keep the digits and letters. */

@@ -1,5 +1,6 @@
 import type { PagePath } from '@/domain/pages'
-import { MSG } from '../words/zh-CN/messages'
+import { messageWords } from '../words/zh-CN/messages'
+import { wordsNow } from '../words/now'
 import type { Decision } from './types'
 
 /** Route path without the /home base (`/home/login/` → `/login`): the app's, and the early script's before it. */
@@ -69,7 +70,7 @@ export function decideLoginArrival(q: LoginQuery): Decision {
     return { row: 'arrival.scan', effects: [{ kind: 'navigate', to: '/loadings', search, replace: true }] }
   }
   if (arrival === 'unregistered')
-    return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }] }
+    return { row: 'jump_url.not_bound', effects: [{ kind: 'dialog', dialog: 'unregistered', text: wordsNow(messageWords).unregistered }] }
   return arrival
     ? { row: 'jump_url.route', effects: [{ kind: 'navigate', to: arrival, replace: true }] }
     : { row: 'jump_url.ignored', effects: [] }
@@ -93,7 +94,7 @@ export function decideAccountPick(pick: AccountType, isBan: string | null, numbe
     return {
       row: 'chooser.no_number',
       effects: [
-        { kind: 'message', level: 'warning', text: MSG.signInExpired },
+        { kind: 'message', level: 'warning', text: wordsNow(messageWords).signInExpired },
         { kind: 'navigate', to: '/login', replace: true },
       ],
     }

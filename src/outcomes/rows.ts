@@ -1,7 +1,8 @@
 import type { LocalKey } from '@/session/keys'
 import type { PagePath } from '@/domain/pages'
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from '../words/zh-CN/messages'
+import { messageWords } from '../words/zh-CN/messages'
+import { wordsNow } from '../words/now'
 import type { ContextKind, ContextOf, Decision, Effect, MessageLevel, OutcomeContext, ResultAnswer } from './types'
 import { appLoginUrl, type AppKind } from './urls'
 
@@ -19,7 +20,7 @@ export const LOADINGS_REDIRECT_DELAY_MS = 700
 export const EMBEDDED_SELECTED_DELAY_MS = 1000
 
 export function text(a: ResultAnswer): string {
-  return a.msg || a.dataMsg || MSG.generic
+  return a.msg || a.dataMsg || wordsNow(messageWords).generic
 }
 
 export function message(level: MessageLevel, textValue: string): Effect {
@@ -49,7 +50,7 @@ export interface LeaveOptions {
 /** Store the token and leave for the company or factory app (contract URLs). */
 export function leaveFor(app: AppKind, ctx: OutcomeContext, a: ResultAnswer, opts: LeaveOptions): Effect[] {
   const token = a.bearer ?? a.token
-  if (!token) return [message('error', a.msg || MSG.generic)]
+  if (!token) return [message('error', a.msg || wordsNow(messageWords).generic)]
   const url = appLoginUrl(
     { app, token, autoLogin: opts.autoLogin, special: a.special, factoryUrl: opts.factoryUrl ?? null },
     ctx.config,
@@ -68,7 +69,7 @@ export function leaveFor(app: AppKind, ctx: OutcomeContext, a: ResultAnswer, opt
 export function firstMatch<K extends ContextKind>(rows: readonly AnyRow[], ctx: ContextOf<K>, answer: ResultAnswer): Decision {
   const own = rows.filter((row) => row.context === ctx.kind) as unknown as OutcomeRow<K>[]
   // Every context ends on its catch-all; an unknown context (no rows) is the only way to get here.
-  if (own.length === 0) return { row: 'none', effects: [message('warning', answer.msg || MSG.generic)] }
+  if (own.length === 0) return { row: 'none', effects: [message('warning', answer.msg || wordsNow(messageWords).generic)] }
   const row = firstRow(own, (_ctx, a) => a.type, ctx, answer)
   return { row: row.id, effects: row.decide(ctx, answer) }
 }

@@ -1,6 +1,7 @@
 import type { PagePath } from '@/domain/pages'
 import type { LocalKey } from '@/session/keys'
-import { MSG } from '../words/zh-CN/messages'
+import { MSG, messageWords } from '../words/zh-CN/messages'
+import { wordsNow } from '../words/now'
 import {
   EMBEDDED_SELECTED_DELAY_MS,
   firstMatch,
@@ -89,7 +90,12 @@ const loginRows: OutcomeRow<'login'>[] = [
     when: (ctx) => ctx.via === 'chooser',
     decide: (_ctx, a) => [
       ...keepStrNo(a),
-      { kind: 'dialog', dialog: 'info', text: a.msg || MSG.noBindMobile, then: go('/login', { search: { t: 'bindPhone' } }) },
+      {
+        kind: 'dialog',
+        dialog: 'info',
+        text: a.msg || wordsNow(messageWords).noBindMobile,
+        then: go('/login', { search: { t: 'bindPhone' } }),
+      },
     ],
   },
   {
@@ -138,11 +144,15 @@ const loginRows: OutcomeRow<'login'>[] = [
     types: ['not_bound'],
     decide: (ctx, a) => {
       if (ctx.embedded) {
-        return [message('warning', a.msg || MSG.unregistered), store([['have_user', '1']]), embeddedJump(ctx, 'not_bound')]
+        return [
+          message('warning', a.msg || wordsNow(messageWords).unregistered),
+          store([['have_user', '1']]),
+          embeddedJump(ctx, 'not_bound'),
+        ]
       }
       const phone = loginPhone(ctx, a)
       if (ctx.via !== 'recheck' && phone) return [...keepStrNo(a), { kind: 'recheck', mobile: phone }]
-      return [...keepStrNo(a), { kind: 'dialog', dialog: 'unregistered', text: MSG.unregistered }]
+      return [...keepStrNo(a), { kind: 'dialog', dialog: 'unregistered', text: wordsNow(messageWords).unregistered }]
     },
   },
   {
@@ -222,8 +232,8 @@ const loginRows: OutcomeRow<'login'>[] = [
     types: ['No_bind_mobile'],
     decide: (ctx, a) =>
       ctx.embedded
-        ? [...keepStrNo(a), message('warning', MSG.noBindMobile), go('/login', { search: { t: 'bindPhone' } })]
-        : [...keepStrNo(a), message('warning', MSG.noBindMobile), { kind: 'panel', panel: 'bindPhone' }],
+        ? [...keepStrNo(a), message('warning', wordsNow(messageWords).noBindMobile), go('/login', { search: { t: 'bindPhone' } })]
+        : [...keepStrNo(a), message('warning', wordsNow(messageWords).noBindMobile), { kind: 'panel', panel: 'bindPhone' }],
   },
   {
     id: 'login.change_bound_company',
@@ -263,7 +273,7 @@ const loginRows: OutcomeRow<'login'>[] = [
     // What the same calls answer in the embedded login by code (scripts/contract/document.test.ts holds these lists).
     types: { rest: ['1'] },
     decide: (ctx, a) => [
-      a.dataCode === -1 ? message('error', a.dataMsg || a.msg || MSG.generic) : message('warning', text(a)),
+      a.dataCode === -1 ? message('error', a.dataMsg || a.msg || wordsNow(messageWords).generic) : message('warning', text(a)),
       ...backFromLoadings(ctx),
     ],
   },
@@ -331,14 +341,14 @@ const bindPanelRows: OutcomeRow<'bindPanel'>[] = [
     context: 'bindPanel',
     spec: 'Type 0: the phone is bound to another account; ask for rebind confirmation.',
     types: ['0'],
-    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: wordsNow(messageWords).rebindPrompt }],
   },
   {
     id: 'bindPanel.1',
     context: 'bindPanel',
     spec: `Type 1: success (${MSG.bindOk}), then the account type is re-determined.`,
     types: ['1'],
-    decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', wordsNow(messageWords).bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'bindPanel.other',
@@ -357,7 +367,7 @@ const rebindRows: OutcomeRow<'rebind'>[] = [
     spec: `Rebind confirm result type 1: success (${MSG.rebindOk}).`,
     types: ['1'],
     when: (_ctx, a) => a.code !== -1,
-    decide: (ctx) => [message('success', MSG.rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', wordsNow(messageWords).rebindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'rebind.0',
@@ -466,14 +476,14 @@ const bindFactoryPhoneRows: OutcomeRow<'bindFactoryPhone'>[] = [
     context: 'bindFactoryPhone',
     spec: 'Type 0 follows the bind-phone rule: ask for rebind confirmation.',
     types: ['0'],
-    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: MSG.rebindPrompt }],
+    decide: () => [{ kind: 'dialog', dialog: 'rebind', text: wordsNow(messageWords).rebindPrompt }],
   },
   {
     id: 'bindFactoryPhone.1',
     context: 'bindFactoryPhone',
     spec: `Type 1 follows the bind-phone rule: ${MSG.bindOk}, then the account type is re-determined.`,
     types: ['1'],
-    decide: (ctx) => [message('success', MSG.bindOk), { kind: 'recheck', mobile: ctx.mobile }],
+    decide: (ctx) => [message('success', wordsNow(messageWords).bindOk), { kind: 'recheck', mobile: ctx.mobile }],
   },
   {
     id: 'bindFactoryPhone.other',

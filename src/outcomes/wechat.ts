@@ -7,7 +7,8 @@
 import type { MpScope } from '@/config/schema'
 import type { KeptState } from '@/session/keys'
 import { firstRow, type Row } from './decisionRow'
-import { MSG } from '../words/zh-CN/messages'
+import { messageWords } from '../words/zh-CN/messages'
+import { wordsNow } from '../words/now'
 
 /** WeChat's official-account authorization page. */
 const WECHAT_AUTHORIZE_URL = 'https://open.weixin.qq.com/connect/oauth2/authorize'
@@ -79,7 +80,7 @@ export const RETURN_ROWS: readonly ReturnRow[] = [
     spec: 'A state that does not match the one kept (or none kept): back to the login with a message, no call.',
     types: 'any',
     when: (r) => !r.state || !r.kept || r.kept.state !== r.state,
-    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: wordsNow(messageWords).qrStateMismatch }),
   },
   {
     id: 'return.expired',
@@ -87,7 +88,7 @@ export const RETURN_ROWS: readonly ReturnRow[] = [
     spec: 'The official-account state is kept 10 minutes: an older one is treated as a mismatch.',
     types: 'any',
     when: (r) => r.kept !== null && expired(r.kept, r.now),
-    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: MSG.qrStateMismatch }),
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: wordsNow(messageWords).qrStateMismatch }),
   },
   {
     id: 'return.mp',

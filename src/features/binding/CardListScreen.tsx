@@ -8,7 +8,7 @@ import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
 import { getCompanyList, getFactoryList } from '@/session/lists'
 import { getFactoryUrl, getStrNo, isAutoLoginStored, readLocal } from '@/session/storage'
 import { PageShell } from '@/features/layout/PageShell'
@@ -187,6 +187,7 @@ const TITLES: Record<ListVariant, 'pickCompanyTitle' | 'pickFactoryTitle'> = {
  */
 export function CardListScreen({ variant }: { variant: ListVariant }) {
   const w = useWords(bindingWords)
+  const messages = useWords(messageWords)
   const navigate = useNavigate()
   const apply = useDecisions()
   const [cards, setCards] = useState<Card[] | null | undefined>(undefined)
@@ -202,7 +203,7 @@ export function CardListScreen({ variant }: { variant: ListVariant }) {
 
   function confirm() {
     if (selected.length === 0) {
-      showMessage('error', multiple ? w.selectFactoryFirst : MSG.selectCompanyFirst)
+      showMessage('error', multiple ? w.selectFactoryFirst : messages.selectCompanyFirst)
       return
     }
     const strNo = getStrNo() ?? undefined

@@ -7,9 +7,11 @@ import { failureText } from '@/api/errors'
 import { browserEnv } from '@/app/browser'
 import { decisionTable, need, useDecisions, type Decide } from '@/app/decisions'
 import { useInFlight } from '@/app/useInFlight'
+import { useWords } from '@/app/words'
 import { showMessage } from '@/app/toaster'
 import { AREA_CODES, cleanDigits, cleanSmsCode, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
+import { wordsNow } from '@/words/now'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import type { DraftName } from '@/session/drafts'
 import { getStrNo } from '@/session/storage'
@@ -18,18 +20,20 @@ import { useFormDraft } from '@/features/forms/useFormDraft'
 import { useSendCode } from '@/features/sms/useSendCode'
 
 /** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
+// Its messages are made as valibot reports an issue, in the page's language then.
+const said = (word: 'enterPhone' | 'phoneFormat' | 'enterCode') => () => wordsNow(messageWords)[word]
 const BindPhoneSchema = v.pipe(
   v.object({ areaCode: v.picklist(AREA_CODES), phone: v.string(), code: v.string() }),
   v.forward(
-    v.check((i) => cleanDigits(i.phone) !== '', MSG.enterPhone),
+    v.check((i) => cleanDigits(i.phone) !== '', said('enterPhone')),
     ['phone'],
   ),
   v.forward(
-    v.check((i) => cleanDigits(i.phone) === '' || phoneProblem(i.phone, i.areaCode) === null, MSG.phoneFormat),
+    v.check((i) => cleanDigits(i.phone) === '' || phoneProblem(i.phone, i.areaCode) === null, said('phoneFormat')),
     ['phone'],
   ),
   v.forward(
-    v.check((i) => cleanSmsCode(i.code) !== '', MSG.enterCode),
+    v.check((i) => cleanSmsCode(i.code) !== '', said('enterCode')),
     ['code'],
   ),
 )
@@ -56,7 +60,8 @@ export function useBindPhoneForm({
   type?: 'company' | 'factory'
   decideFor: (decide: Decide, mobile: string, answer: ResultAnswer) => Decision
 }) {
-  const sms = useSendCode(scope, 'login', MSG.enterPhone)
+  const { enterPhone } = useWords(messageWords)
+  const sms = useSendCode(scope, 'login', enterPhone)
   const { phoneRef, codeRef } = sms
   const flight = useInFlight()
   const apply = useDecisions({

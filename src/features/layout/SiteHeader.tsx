@@ -13,7 +13,10 @@ import { uiWords } from '@/words/zh-CN/ui'
 import { pageWords } from '@/words/zh-CN/pages'
 import { LanguageSwitch } from './LanguageSwitch'
 
-const SupportDialog = lazyPart(() => import('./SupportDialog'), codeFailed(uiWords.source.support))
+const SupportDialog = lazyPart(
+  () => import('./SupportDialog'),
+  codeFailed(uiWords, (w) => w.support),
+)
 
 /**
  * The page's side gutters and the card's padding on a phone (header, login card, PageShell's card), in

@@ -7,7 +7,7 @@ import { Input } from '@/features/ui/styled/Input'
 import { useNavigate } from '@tanstack/react-router'
 import { browserEnv } from '@/app/browser'
 import { showMessage } from '@/app/toaster'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
 import { loginDialogWords } from '@/words/zh-CN/loginDialogs'
 import { uiWords } from '@/words/zh-CN/ui'
 import { useWords } from '@/app/words'
@@ -33,6 +33,7 @@ interface Props {
 export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
   const w = useWords(loginDialogWords)
   const ui = useWords(uiWords)
+  const messages = useWords(messageWords)
   const navigate = useNavigate()
   const [jumpUrl, setJumpUrl] = useState('')
   const [jumpError, setJumpError] = useState<string | null>(null)
@@ -50,7 +51,7 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
   function confirmJump() {
     const value = jumpUrl.trim()
     if (!value) {
-      setJumpError(MSG.jumpRequired)
+      setJumpError(messages.jumpRequired)
       return
     }
     const env = browserEnv()

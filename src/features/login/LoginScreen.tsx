@@ -22,7 +22,10 @@ import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { uiWords } from '@/words/zh-CN/ui'
 
-const TesterPanel = lazyPart(() => import('./TesterPanel'), codeFailed(loginWords.source.tester.title))
+const TesterPanel = lazyPart(
+  () => import('./TesterPanel'),
+  codeFailed(loginWords, (w) => w.tester.title),
+)
 
 export interface LoginSearchValues {
   t?: LoginMode | undefined

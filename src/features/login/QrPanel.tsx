@@ -8,14 +8,20 @@ import { codeFailed } from '@/features/ui/LoadFailed'
 import { showMessage } from '@/app/toaster'
 import { qrRefreshAllowed } from '@/outcomes/controls'
 import type { DeviceControls } from '@/start/deviceControls'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
 import { keepWechatState } from '@/session/storage'
 import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { QrLoading } from './QrLoading'
 
-const WeChatQrFrame = lazyPart(() => import('./WeChatQrFrame'), codeFailed(loginWords.source.qr.wechat))
-const DemoQr = lazyPart(() => import('./DemoQr'), codeFailed(loginWords.source.qr.demo))
+const WeChatQrFrame = lazyPart(
+  () => import('./WeChatQrFrame'),
+  codeFailed(loginWords, (w) => w.qr.wechat),
+)
+const DemoQr = lazyPart(
+  () => import('./DemoQr'),
+  codeFailed(loginWords, (w) => w.qr.demo),
+)
 
 /** The box WeChat's QR widget draws (its iframe is 300×400 CSS pixels). */
 const QR_BOX = { width: 300, height: 400 } as const
@@ -23,6 +29,7 @@ const QR_BOX = { width: 300, height: 400 } as const
 /** QR panel: the WeChat widget (or the demo stand-in when no app id is configured) and a refresh link. */
 export function QrPanel({ device }: { device: DeviceControls }) {
   const w = useWords(loginWords).qr
+  const messages = useWords(messageWords)
   const config = useConfig()
   const [state, setState] = useState<string | null>(null)
   const lastRefresh = useRef<number | null>(null)
@@ -42,7 +49,7 @@ export function QrPanel({ device }: { device: DeviceControls }) {
   function refresh() {
     const now = Date.now()
     if (!qrRefreshAllowed(lastRefresh.current, now)) {
-      showMessage('warning', MSG.tooFrequent)
+      showMessage('warning', messages.tooFrequent)
       return
     }
     lastRefresh.current = now

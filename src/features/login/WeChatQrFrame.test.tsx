@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, waitFor } from '@testing-library/react'
 import { ChakraProvider } from '@chakra-ui/react'
 import { appSystem } from '@/app/system'
-import WeChatQrFrame, { WECHAT_SCRIPT, WIDGET_FAILED } from './WeChatQrFrame'
+import { loginWords } from '@/words/zh-CN/login'
+import WeChatQrFrame, { WECHAT_SCRIPT } from './WeChatQrFrame'
 
 afterEach(() => {
   delete window.WxLogin
@@ -52,7 +53,7 @@ describe('WeChat QR widget (contract "WeChat QR login")', () => {
         <FreshWidget appId="wx123" state="abc123" />
       </ChakraProvider>,
     )
-    expect((await view.findByRole('alert')).textContent).toBe(WIDGET_FAILED)
+    expect((await view.findByRole('alert')).textContent).toBe(loginWords.source.qr.widgetFailed)
     expect(view.container.querySelector('[aria-busy="true"]')).toBeNull()
     append.mockRestore()
   })

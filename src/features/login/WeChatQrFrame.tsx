@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Text } from '@chakra-ui/react'
+import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { QrLoading } from './QrLoading'
 
@@ -17,8 +18,6 @@ declare global {
     WxLogin?: new (options: WxLoginOptions) => unknown
   }
 }
-
-export const WIDGET_FAILED = loginWords.source.qr.widgetFailed
 
 export const WECHAT_SCRIPT = 'https://res.wx.qq.com/connect/zh_CN/htmledit/wxLogin.js'
 
@@ -49,6 +48,7 @@ type WidgetPhase = 'loading' | 'shown' | 'failed'
 export default function WeChatQrFrame({ appId, state }: { appId: string; state: string }) {
   const id = `wx-qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const [phase, setPhase] = useState<WidgetPhase>('loading')
+  const w = useWords(loginWords).qr
   useEffect(() => {
     let cancelled = false
     setPhase('loading')
@@ -79,7 +79,7 @@ export default function WeChatQrFrame({ appId, state }: { appId: string; state: 
   if (phase === 'failed') {
     return (
       <Text role="alert" color="red.600" textAlign="center" px="4">
-        {WIDGET_FAILED}
+        {w.widgetFailed}
       </Text>
     )
   }

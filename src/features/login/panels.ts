@@ -10,8 +10,14 @@ import { loginWords } from '@/words/zh-CN/login'
 
 // The form panels (and the form library) load when their tab is opened, or
 // ahead of the first render when a deep link opens that tab (routes/login.tsx).
-const PhonePanel = lazyPart(PANEL_MODULES.phone, codeFailed(loginWords.source.phonePanel))
-const BindPhonePanel = lazyPart(PANEL_MODULES.bindPhone, codeFailed(loginWords.source.bindPanel))
+const PhonePanel = lazyPart(
+  PANEL_MODULES.phone,
+  codeFailed(loginWords, (w) => w.phonePanel),
+)
+const BindPhonePanel = lazyPart(
+  PANEL_MODULES.bindPhone,
+  codeFailed(loginWords, (w) => w.bindPanel),
+)
 
 const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WeChatMpButton } as const satisfies Record<Panel, unknown>
 

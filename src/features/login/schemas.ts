@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { AREA_CODES, cleanSmsCode, phoneProblem, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
+import { wordsNow } from '@/words/now'
 
 /**
  * The phone-login form (spec section 5): phone by area code, code requested
@@ -9,7 +10,9 @@ import { MSG } from '@/words/zh-CN/messages'
  */
 export function phoneLoginSchema(mode: 'login' | 'embedded') {
   const phoneMode = mode === 'embedded' ? 'embedded' : 'login'
-  const emptyCode = mode === 'embedded' ? MSG.codeEmpty : MSG.codeFillAfterRequest
+  const emptyCode = mode === 'embedded' ? 'codeEmpty' : 'codeFillAfterRequest'
+  // Messages are made as valibot reports an issue: in the page's language then, not the schema's making.
+  const said = (word: 'codeEmpty' | 'codeFillAfterRequest' | 'codeRequestFirst') => () => wordsNow(messageWords)[word]
   return v.pipe(
     v.object({
       areaCode: v.picklist(AREA_CODES),
@@ -22,17 +25,17 @@ export function phoneLoginSchema(mode: 'login' | 'embedded') {
         (i) => phoneProblem(i.phone, i.areaCode, phoneMode) === null,
         (issue) => {
           const i = issue.input as { phone: string; areaCode: AreaCode }
-          return phoneProblem(i.phone, i.areaCode, phoneMode) ?? MSG.phoneFormat
+          return phoneProblem(i.phone, i.areaCode, phoneMode) ?? wordsNow(messageWords).phoneFormat
         },
       ),
       ['phone'],
     ),
     v.forward(
-      v.check((i) => i.codeRequested, MSG.codeRequestFirst),
+      v.check((i) => i.codeRequested, said('codeRequestFirst')),
       ['code'],
     ),
     v.forward(
-      v.check((i) => !i.codeRequested || cleanSmsCode(i.code) !== '', emptyCode),
+      v.check((i) => !i.codeRequested || cleanSmsCode(i.code) !== '', said(emptyCode)),
       ['code'],
     ),
   )

@@ -6,7 +6,7 @@ import { browserEnv, userAgent } from '@/app/browser'
 import { decisionTable, need, useDecisions, type Decide, type ScreenHandlers } from '@/app/decisions'
 import { lazyPart } from '@/app/lazyPart'
 import { onDemand } from '@/app/onDemand'
-import { LoadFailed } from '@/features/ui/LoadFailed'
+import { CodeFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/start/deviceControls'
@@ -14,19 +14,12 @@ import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from '@/start/shells'
 import { loginWords } from '@/words/zh-CN/login'
-import { uiWords } from '@/words/zh-CN/ui'
 
 // In the dialog's place, its way out too: nothing else closes it.
 const LoginDialogs = lazyPart(
   () => import('./LoginDialogs'),
   (props: { onDismiss: () => void }, retry: () => void, busy: boolean) => (
-    <LoadFailed
-      what={loginWords.source.dialogs.what}
-      detail={uiWords.source.checkNetwork}
-      busy={busy}
-      onRetry={retry}
-      onClose={props.onDismiss}
-    />
+    <CodeFailed words={loginWords} what={(w) => w.dialogs.what} busy={busy} onRetry={retry} onClose={props.onDismiss} />
   ),
 )
 

@@ -1,18 +1,23 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import {
   CompanyFormSchema,
   EMPTY_COMPANY,
   EMPTY_FACTORY,
   FactoryFormSchema,
-  REG_MSG,
   companyValuesFrom,
   toCompanyPayload,
   toFactoryPayload,
   type CompanyFormValues,
   type FactoryFormValues,
 } from './schemas'
+import { provideWords, setLanguageNow } from '@/words/now'
+import enMessages from '@/words/en/messages'
+import enRegister from '@/words/en/register'
+import { registerWords } from '@/words/zh-CN/register'
+
+const REG_MSG = registerWords.source.errors
 
 const company: CompanyFormValues = {
   ...EMPTY_COMPANY,
@@ -48,6 +53,20 @@ function messages(schema: v.GenericSchema, value: unknown): Record<string, strin
 }
 
 describe('registration schemas (spec section 5)', () => {
+  afterEach(() => setLanguageNow('zh-CN'))
+
+  it('says its messages in the page’s language at the time of the check, not of the schema’s making', () => {
+    provideWords('en', 'register', enRegister)
+    provideWords('en', 'messages', enMessages)
+    setLanguageNow('en')
+    expect(messages(CompanyFormSchema, { ...company, company_name: ' ', phone: '1380000' })).toEqual({
+      company_name: enRegister.errors.companyName,
+      phone: enMessages.phoneFormat,
+    })
+    setLanguageNow('zh-CN')
+    expect(messages(CompanyFormSchema, { ...company, company_name: ' ' })).toEqual({ company_name: REG_MSG.companyName })
+  })
+
   it('accepts complete forms', () => {
     expect(messages(CompanyFormSchema, company)).toEqual({})
     expect(messages(FactoryFormSchema, factory)).toEqual({})

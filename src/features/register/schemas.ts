@@ -2,19 +2,22 @@ import * as v from 'valibot'
 import { registerWords } from '@/words/zh-CN/register'
 import type { CompanyRegistrationPayload, FactoryRegistrationPayload } from '@/domain/registration'
 import { AREA_CODES, areaCodeOf, cleanSmsCode, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
+import { wordsNow } from '@/words/now'
 
 /**
  * The registration forms (spec sections 3 and 5): values, valibot schemas
  * with the spec's messages, and the mapping to the exact payload field names.
  */
-export const REG_MSG = registerWords.source.errors
+type ErrorWord = keyof typeof registerWords.source.errors
+/** A message valibot makes when it reports the issue, so it is in the page's language then. */
+const said = (word: ErrorWord) => () => wordsNow(registerWords).errors[word]
 
 const trimmed = v.pipe(v.string(), v.trim())
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message))
+const required = (word: ErrorWord) => v.pipe(v.string(), v.trim(), v.nonEmpty(said(word)))
 const area = v.pipe(
   v.array(v.string()),
-  v.check((ids) => ids.length === 3 && ids.every((id) => id !== ''), REG_MSG.area),
+  v.check((ids) => ids.length === 3 && ids.every((id) => id !== ''), said('area')),
 )
 const optionalIds = v.array(v.string())
 
@@ -22,30 +25,30 @@ const optionalIds = v.array(v.string())
 function phoneMessage(mode: 'login' | 'factory') {
   return (issue: { input: unknown }) => {
     const i = issue.input as { phone: string; areaCode: AreaCode }
-    return phoneProblem(i.phone, i.areaCode, mode) ?? MSG.phoneFormat
+    return phoneProblem(i.phone, i.areaCode, mode) ?? wordsNow(messageWords).phoneFormat
   }
 }
 
 export const CompanyFormSchema = v.pipe(
   v.object({
-    company_name: required(REG_MSG.companyName),
-    company_contact: required(REG_MSG.contact),
+    company_name: required('companyName'),
+    company_contact: required('contact'),
     areaCode: v.picklist(AREA_CODES),
     phone: v.string(),
-    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(REG_MSG.code)),
+    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(said('code'))),
     copyWechat: v.boolean(),
     company_wechat: trimmed,
     company_telephone: trimmed,
     company_qq: trimmed,
     area,
-    company_address: required(REG_MSG.address),
-    channels: v.pipe(v.array(v.string()), v.minLength(1, REG_MSG.channels)),
+    company_address: required('address'),
+    channels: v.pipe(v.array(v.string()), v.minLength(1, said('channels'))),
     reg_purpose: optionalIds,
-    company_business_licence: v.pipe(v.string(), v.nonEmpty(REG_MSG.licence)),
-    company_facade: v.pipe(v.string(), v.nonEmpty(REG_MSG.facade)),
+    company_business_licence: v.pipe(v.string(), v.nonEmpty(said('licence'))),
+    company_facade: v.pipe(v.string(), v.nonEmpty(said('facade'))),
     agree: v.pipe(
       v.boolean(),
-      v.check((x) => x, REG_MSG.agree),
+      v.check((x) => x, said('agree')),
     ),
   }),
   v.forward(
@@ -56,21 +59,21 @@ export const CompanyFormSchema = v.pipe(
 
 export const FactoryFormSchema = v.pipe(
   v.object({
-    factory_name: required(REG_MSG.factoryName),
+    factory_name: required('factoryName'),
     area,
-    factory_address: required(REG_MSG.address),
-    factory_contact: required(REG_MSG.factoryContact),
+    factory_address: required('address'),
+    factory_contact: required('factoryContact'),
     areaCode: v.picklist(AREA_CODES),
     phone: v.string(),
-    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(REG_MSG.code)),
+    code: v.pipe(v.string(), v.transform(cleanSmsCode), v.nonEmpty(said('code'))),
     factory_telephone: trimmed,
     factory_qq: trimmed,
     business_ids: optionalIds,
     business_license: v.string(),
-    factory_logo: v.pipe(v.string(), v.nonEmpty(REG_MSG.logo)),
+    factory_logo: v.pipe(v.string(), v.nonEmpty(said('logo'))),
     agree: v.pipe(
       v.boolean(),
-      v.check((x) => x, REG_MSG.agree),
+      v.check((x) => x, said('agree')),
     ),
   }),
   v.forward(

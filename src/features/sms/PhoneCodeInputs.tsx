@@ -4,7 +4,7 @@ import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
 import { areaCodeOf, cleanSmsCode, phoneFieldValue, type AreaCode } from '@/outcomes/controls'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
 import { smsWords } from '@/words/zh-CN/sms'
 import { useWords } from '@/app/words'
 import { useEarlyValue } from '@/features/forms/adopt'
@@ -56,6 +56,7 @@ export function PhoneCodeInputs({
   required?: boolean
 }) {
   const w = useWords(smsWords)
+  const messages = useWords(messageWords)
   // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
   const areaElement = useRef<HTMLSelectElement | null>(null)
   const [switchedTo, setSwitchedTo] = useState<AreaCode | null>(null)
@@ -129,7 +130,7 @@ export function PhoneCodeInputs({
           />
         </HStack>
         <Field.ErrorText>{phone.error}</Field.ErrorText>
-        {switchedTo !== null && showArea ? <Field.HelperText role="status">{MSG.areaSwitched(switchedTo)}</Field.HelperText> : null}
+        {switchedTo !== null && showArea ? <Field.HelperText role="status">{messages.areaSwitched(switchedTo)}</Field.HelperText> : null}
       </Field.Root>
       <Field.Root invalid={code.error !== undefined} required={required}>
         <Field.Label>

@@ -1,9 +1,10 @@
 import { startTransition, useEffect, useState } from 'react'
 import { Box, type BoxProps } from '@chakra-ui/react'
+import { wordsNow } from '@/words/now'
 import { uiWords } from '@/words/zh-CN/ui'
 
 /** What a loading region's status says while `what` loads: 销售渠道加载中… */
-export const loadingText = (what: string) => uiWords.source.loading(what)
+export const loadingText = (what: string) => wordsNow(uiWords).loading(what)
 
 /**
  * A region's one polite live status. It is in the page from the region's first

@@ -6,6 +6,7 @@ import { chakra, useRecipe } from '@chakra-ui/react/styled-system'
 import { Text } from '@chakra-ui/react/text'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useWords } from '@/app/words'
+import type { Section, WordsOf } from '@/words/define'
 import { uiWords } from '@/words/zh-CN/ui'
 
 /**
@@ -74,7 +75,27 @@ export function LoadFailed({
   )
 }
 
-/** What a part whose code did not arrive shows in its place (lazyPart, src/app/lazyPart.ts). */
-export const codeFailed = (what: string) => (_props: unknown, retry: () => void, busy: boolean) => (
-  <LoadFailed what={what} detail={uiWords.source.checkNetwork} busy={busy} onRetry={retry} />
-)
+/**
+ * A part whose code did not arrive, in its place: `what` picks the part's name from its section's
+ * words as it renders, so the failure speaks the page's language of the moment.
+ */
+export function CodeFailed<Name extends string, Source>({
+  words,
+  what,
+  ...rest
+}: {
+  words: Section<Name, Source>
+  what: (words: WordsOf<Source>) => string
+  busy: boolean
+  onRetry: () => void
+  onClose?: () => void
+}) {
+  const part = useWords(words)
+  const ui = useWords(uiWords)
+  return <LoadFailed what={what(part)} detail={ui.checkNetwork} {...rest} />
+}
+
+/** What a part whose code did not arrive shows in its place (lazyPart, src/app/lazyPart.ts): `codeFailed(uiWords, (w) => w.page)`. */
+export const codeFailed =
+  <Name extends string, Source>(words: Section<Name, Source>, what: (words: WordsOf<Source>) => string) =>
+  (_props: unknown, retry: () => void, busy: boolean) => <CodeFailed words={words} what={what} busy={busy} onRetry={retry} />

@@ -4,7 +4,7 @@ import { Field } from '@/features/ui/styled/Field'
 import { fileExtension, uploadImage } from '@/api/upload'
 import { onDemand } from '@/app/onDemand'
 import { showMessage } from '@/app/toaster'
-import { MSG } from '@/words/zh-CN/messages'
+import { messageWords } from '@/words/zh-CN/messages'
 import { uploadWords } from '@/words/zh-CN/upload'
 import { useWords } from '@/app/words'
 import type { InputBinding } from '@/features/forms/binding'
@@ -68,6 +68,7 @@ export function ImageUpload({
 }) {
   const id = useId()
   const w = useWords(uploadWords)
+  const messages = useWords(messageWords)
   const input = useRef<HTMLInputElement>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const [preview, setPreview] = useState<string | null>(null)
@@ -83,7 +84,7 @@ export function ImageUpload({
   async function start(file: File) {
     setFormatError(null)
     if (!isAllowedImage(file)) {
-      const message = MSG.uploadFormat(file.name)
+      const message = messages.uploadFormat(file.name)
       setFormatError(message)
       showMessage('error', message)
       return
@@ -101,13 +102,13 @@ export function ImageUpload({
     try {
       const body = await toSend(file)
       // A photo that could not be downscaled is not sent: the person is told so, and may try again or pick another.
-      if (!body) return fail(MSG.uploadNotDownscaled(file.name))
+      if (!body) return fail(messages.uploadNotDownscaled(file.name))
       const url = await uploadImage(body, file.name, (progress) => setPhase({ kind: 'uploading', progress }))
       binding.onChange(url)
       setPhase({ kind: 'idle' })
-      showMessage('success', MSG.uploadOk)
+      showMessage('success', messages.uploadOk)
     } catch {
-      fail(MSG.uploadFailed)
+      fail(messages.uploadFailed)
     }
   }
 

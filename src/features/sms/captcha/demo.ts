@@ -2,6 +2,7 @@ import { DEMO_CAPTCHA_TICKET_PREFIX, type ChallengeEnd } from '@/outcomes/captch
 import { randomState } from '@/app/browser'
 import { uiWords } from '@/words/zh-CN/ui'
 import { captchaDemoWords } from '@/words/zh-CN/captchaDemo'
+import { wordsNow } from '@/words/now'
 
 /**
  * The demo back end's own challenge (provider `demo`): a small modal dialog with one
@@ -14,7 +15,6 @@ const DIALOG_STYLE =
   'border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.25);color:#1a202c;font:16px/1.5 system-ui,sans-serif'
 const SMALL = 'font-size:14px;color:#4a5568'
 const BUTTON = 'min-height:44px;padding:0 18px;border-radius:6px;font:inherit'
-const W = captchaDemoWords.source
 
 /** An element with these properties and inline style (the page's policy allows inline styles). */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -28,6 +28,8 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 export function challenge(_appId: string): Promise<ChallengeEnd> {
+  // The words as the dialog is drawn, in the page's language then.
+  const W = wordsNow(captchaDemoWords)
   return new Promise((resolve) => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const dialog = el('dialog', {}, DIALOG_STYLE)
@@ -44,7 +46,7 @@ export function challenge(_appId: string): Promise<ChallengeEnd> {
     const row = el('div', {}, 'display:flex;gap:12px;justify-content:flex-end')
     const close = el(
       'button',
-      { type: 'button', textContent: uiWords.source.close },
+      { type: 'button', textContent: wordsNow(uiWords).close },
       `${BUTTON};border:1px solid #cbd5e0;background:#fff;color:#1a202c`,
     )
     const confirm = el(
