@@ -83,11 +83,12 @@ export async function renderPage(page: string, language: Language = SOURCE_LANGU
   return rendered
 }
 
-/** A page's document title in a language (the build writes it in that language's page: scripts/build/prerender.ts). */
-export async function pageTitle(page: PagePath, language: Language): Promise<string> {
+/** What a page's HTML spells in a language (scripts/build/prerender.ts writes them in that language's page): its title, its <noscript>. */
+export async function pageWordsIn(page: PagePath, language: Language): Promise<{ title: string; noScript: string }> {
   await loadEveryWord(language)
   setLanguageNow(language)
-  return documentTitle(page, wordsNow(pageWords))
+  const words = wordsNow(pageWords)
+  return { title: documentTitle(page, words), noScript: words.noScript }
 }
 
 /**

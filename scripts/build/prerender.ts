@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderPage, renderNotFound, pageTitle } = (await import(
+  const { renderPage, renderNotFound, pageWordsIn } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   )) as typeof import('../../src/prerender')
   let bytes = 0
@@ -61,8 +61,13 @@ async function main(): Promise<void> {
     for (const page of PAGE_PATHS) {
       const file = path.resolve('dist', dir, page === '/' ? '' : page.slice(1), 'index.html')
       const written = await readFile(file, 'utf8')
-      const template =
-        tag === SOURCE_LANGUAGE ? written : written.replace(/<title>[^<]*<\/title>/, `<title>${await pageTitle(page, tag)}</title>`)
+      // Another language's page spells its own title and <noscript>.
+      const words = tag === SOURCE_LANGUAGE ? null : await pageWordsIn(page, tag)
+      const template = words
+        ? written
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${words.title}</title>`)
+            .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${words.noScript}</noscript>`)
+        : written
       if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
       if (page === '/' && tag === SOURCE_LANGUAGE) notFound = notFoundPage(template, await renderNotFound())
       const route = `/home${page === '/' ? '/' : page}`

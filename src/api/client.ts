@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch'
+import { languageNow } from '@/words/now'
 import * as v from 'valibot'
 import { getConfig } from '@/config/store'
 import { messageWords } from '@/words/zh-CN/messages'
@@ -53,7 +54,8 @@ function joinUrl(base: string, name: string): string {
 export async function callApi(method: 'GET' | 'POST', name: string, payload: Payload = {}, options: CallOptions = {}): Promise<Envelope> {
   const { apiBase } = getConfig()
   const token = getToken()
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  // The page's language, so a back end can answer its `msg` in it (contract: Languages); a safelisted header, no preflight.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': languageNow() }
   if (token) headers.Authorization = `Bearer ${token}`
   const clean = Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined))
 

@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { NoSearch } from './searchParams'
-import { documentTitle, type PagePath } from '@/domain/pages'
+import { documentTitle, PAGE_PATHS, type PagePath } from '@/domain/pages'
+import { pageWords } from '@/words/zh-CN/pages'
+import { useWords } from './words'
 
 /** The route's <title>. */
 export function pageHead(path: PagePath) {
@@ -14,21 +16,21 @@ export function pageOptions(path: PagePath) {
 }
 
 /**
- * Keeps document.title in step with the matched route's `head` title on client
- * navigation (each route's HTML already carries its own title for the first load).
- * Router's HeadContent would also manage meta, links and scripts, which no route has.
+ * Keeps document.title in step with the matched route, in the page's language (each route's HTML carries its
+ * own title for the first load): on client navigation and on a switch of language. Router's HeadContent would
+ * also manage meta, links and scripts, which no route has.
  */
 export function DocumentTitle(): null {
-  const title = useRouterState({
+  const path = useRouterState({
     select: (state) =>
       state.matches
-        .flatMap((match) => match.meta ?? [])
-        .map((meta) => (meta && 'title' in meta && typeof meta.title === 'string' ? meta.title : undefined))
-        .filter((t) => t !== undefined)
+        .map((match) => (match.fullPath.length > 1 ? match.fullPath.replace(/\/$/, '') : match.fullPath))
+        .filter((p): p is PagePath => (PAGE_PATHS as readonly string[]).includes(p))
         .at(-1),
   })
+  const words = useWords(pageWords)
   useEffect(() => {
-    if (title !== undefined) document.title = title
-  }, [title])
+    if (path !== undefined) document.title = documentTitle(path, words)
+  }, [path, words])
   return null
 }

@@ -28,7 +28,7 @@ export function loadSection(language: Language, section: string): Promise<void> 
 
 /** Every section whose code has run, in a language: before the first render, and before a switch shows it. */
 export function loadLanguage(language: Language): Promise<unknown> {
-  return Promise.all(definedSections.map((section) => loadSection(language, section)))
+  return Promise.all(definedSections().map((section) => loadSection(language, section)))
 }
 
 /** Every section of a language, whether its code has run or not (the build's prerender, which cannot wait for a part). */

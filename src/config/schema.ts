@@ -46,8 +46,9 @@ const ConfigSchema = v.strictObject({
   wechatMpAppId: v.optional(v.pipe(v.string(), v.trim()), ''),
   wechatMpScope: v.optional(v.picklist(MP_SCOPES, said('wechatMpScope')), 'snsapi_base'),
   supportQrUrl: v.optional(optionalUrl, '/home/support-qr.svg'),
-  companyName: v.optional(v.string(), said('defaultCompanyName')),
-  filingNumber: v.optional(v.string(), said('defaultFilingNumber')),
+  // The operator's, shown as given; without them the footer shows the demo's, in the page's language (SiteFooter.tsx).
+  companyName: v.optional(v.string()),
+  filingNumber: v.optional(v.string()),
   seasonal: v.optional(v.array(seasonalWindow), DEFAULT_SEASONAL),
 })
 

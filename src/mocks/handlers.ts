@@ -15,6 +15,35 @@ const API_PREFIX = '/home/api/'
 /** The demo's stand-in for the storage host, under the API path: whatever proxies /home/api/ to the demo back end (deploy/nginx.conf) reaches it too. */
 export const OSS_PATH = '/home/api/demo-oss'
 export const DEMO_SMS_PREFIX = '验证码已发送（演示环境验证码：'
+/** The demo's lookup lists in each language a request may ask for (the ids are the same in all). */
+const LOOKUPS = {
+  channels: {
+    'zh-CN': ['外贸出口', '国内批发', '电商零售', '商超渠道', '礼品定制'],
+    'zh-HK': ['外貿出口', '國內批發', '電商零售', '商超渠道', '禮品訂製'],
+    en: ['Export', 'Domestic wholesale', 'Online retail', 'Supermarkets', 'Custom gifts'],
+  },
+  purposes: {
+    'zh-CN': ['采购玩具', '寻找工厂', '了解行情', '其他'],
+    'zh-HK': ['採購玩具', '尋找工廠', '瞭解行情', '其他'],
+    en: ['Buying toys', 'Finding a factory', 'Market insight', 'Other'],
+  },
+  business: {
+    'zh-CN': ['塑胶玩具', '毛绒玩具', '电子玩具', '益智玩具', '模型玩具', '婴幼儿玩具'],
+    'zh-HK': ['塑膠玩具', '毛絨玩具', '電子玩具', '益智玩具', '模型玩具', '嬰幼兒玩具'],
+    en: ['Plastic toys', 'Plush toys', 'Electronic toys', 'Educational toys', 'Model toys', 'Baby toys'],
+  },
+} as const
+function inLanguage(request: Request, lists: Record<'zh-CN' | 'zh-HK' | 'en', readonly string[]>): readonly string[] {
+  const asked = request.headers.get('Accept-Language')
+  return asked === 'zh-HK' || asked === 'en' ? lists[asked] : lists['zh-CN']
+}
+
+/** The demo's SMS message in each language a request may ask for (Accept-Language): a back end may answer in the page's language. */
+const DEMO_SMS_SAID: Record<string, (code: string) => string> = {
+  'zh-CN': (code) => `${DEMO_SMS_PREFIX}${code}）`,
+  'zh-HK': (code) => `驗證碼已發送（示範環境驗證碼：${code}）`,
+  en: (code) => `Code sent (demo code: ${code})`,
+}
 /** The demo's browser id (a cookie), for counting its SMS sends; sends beyond the free ones in the window need a captcha. */
 export const DEMO_SMS_CLIENT_COOKIE = 'demo_sms_client'
 const DEMO_SMS_WINDOW_S = 600
@@ -226,7 +255,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const code = String(Math.floor(100000 + Math.random() * 900000))
       const key = codeKey(areaCode, mobile)
       db.codes.set(key, [...(db.codes.get(key) ?? []), code].slice(-CODES_KEPT))
-      return forClient(null, `${DEMO_SMS_PREFIX}${code}）`, client)
+      const said = DEMO_SMS_SAID[request.headers.get('Accept-Language') ?? ''] ?? DEMO_SMS_SAID['zh-CN']!
+      return forClient(null, said(code), client)
     }),
 
     post('login1', async ({ request }) => {
@@ -383,33 +413,10 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     }),
 
     post('getArea', async () => ok(await loadAreaTree())),
-    post('getEnum', () =>
-      ok([
-        { id: 1, text: '外贸出口' },
-        { id: 2, text: '国内批发' },
-        { id: 3, text: '电商零售' },
-        { id: 4, text: '商超渠道' },
-        { id: 5, text: '礼品定制' },
-      ]),
-    ),
-    post('getRegPurpose', () =>
-      ok([
-        { id: 1, text: '采购玩具' },
-        { id: 2, text: '寻找工厂' },
-        { id: 3, text: '了解行情' },
-        { id: 4, text: '其他' },
-      ]),
-    ),
-    post('getBusiness', () =>
-      ok([
-        { id: 1, name: '塑胶玩具' },
-        { id: 2, name: '毛绒玩具' },
-        { id: 3, name: '电子玩具' },
-        { id: 4, name: '益智玩具' },
-        { id: 5, name: '模型玩具' },
-        { id: 6, name: '婴幼儿玩具' },
-      ]),
-    ),
+    // The lists in the language the request asks for (Accept-Language), as a back end may answer them; zh-CN otherwise.
+    post('getEnum', ({ request }) => ok(inLanguage(request, LOOKUPS.channels).map((text, i) => ({ id: i + 1, text })))),
+    post('getRegPurpose', ({ request }) => ok(inLanguage(request, LOOKUPS.purposes).map((text, i) => ({ id: i + 1, text })))),
+    post('getBusiness', ({ request }) => ok(inLanguage(request, LOOKUPS.business).map((name, i) => ({ id: i + 1, name })))),
 
     post('bindFactory', async ({ request }) => {
       const body = await readBody(request)

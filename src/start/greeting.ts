@@ -4,11 +4,11 @@
  * (src/start/early.ts) and the header renders the same line (src/features/layout/SiteHeader.tsx).
  */
 import { startWords } from '../words/zh-CN/start.ts'
-
-const W = startWords.source
+import { wordsNow } from '../words/now.ts'
 
 /** Greeting bands of the contract by local hour. */
 export function greeting(hour: number): string {
+  const W = wordsNow(startWords)
   if (hour >= 6 && hour < 12) return W.morning
   if (hour >= 12 && hour < 13) return W.noon
   if (hour >= 13 && hour < 18) return W.afternoon
@@ -18,10 +18,12 @@ export function greeting(hour: number): string {
 
 /** `2026年11月21日 星期六` from local date parts. */
 export function dateLabel(year: number, month: number, day: number, weekday: number): string {
+  const W = wordsNow(startWords)
   return W.date(year, month, day, W.weekdays[weekday] ?? '')
 }
 
 /** The header's line for a moment (local time): 早上好，2026年11月23日 星期一. */
 export function greetingLine(now: Date): string {
+  const W = wordsNow(startWords)
   return W.greetingLine(greeting(now.getHours()), dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay()))
 }

@@ -18,20 +18,36 @@ export interface Section<Name extends string, Source> {
   readonly source: Source
 }
 
-/** The sections whose code has run, in order: what the page can show (src/app/language.tsx loads their words in the chosen language). */
-export const definedSections: string[] = []
-let whenDefined: ((section: string) => void) | null = null
+interface Registry {
+  defined: string[]
+  listener: ((section: string) => void) | null
+}
+
+/**
+ * Kept on a function declaration, which exists before its module has run: chunks that import each other
+ * may run a section's definition before this module's own statements (a module variable would be undefined then).
+ */
+function registry(): Registry {
+  const holder = registry as typeof registry & { kept?: Registry }
+  return (holder.kept ??= { defined: [], listener: null })
+}
+
+/** The sections whose code has run: what the page can show (src/app/loadWords.ts loads their words in the page's language). */
+export function definedSections(): readonly string[] {
+  return registry().defined
+}
 
 /** Called with each section defined from now on (a part loaded on demand brings its section). */
 export function onSectionDefined(listener: (section: string) => void): void {
-  whenDefined = listener
+  registry().listener = listener
 }
 
 export function defineWords<const Name extends string, const Source extends Record<string, unknown>>(
   section: Name,
   source: Source,
 ): Section<Name, Source> {
-  definedSections.push(section)
-  whenDefined?.(section)
+  const kept = registry()
+  kept.defined.push(section)
+  kept.listener?.(section)
   return { section, source }
 }

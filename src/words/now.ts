@@ -7,6 +7,7 @@ import { SOURCE_LANGUAGE, type Language } from './languages'
  * `wordsNow`). The app loads each section's catalog and provides it here; this module loads nothing.
  */
 const loaded = new Map<string, Record<string, unknown>>()
+const merged = new Map<string, object>()
 let current: Language = SOURCE_LANGUAGE
 const keyOf = (language: Language, section: string) => `${language}/${section}`
 
@@ -30,10 +31,13 @@ export function hasWords(language: Language, section: string): boolean {
 /** A section's words in a language, or undefined while its catalog is not in. */
 export function wordsIn<Name extends string, Source>(language: Language, words: Section<Name, Source>): WordsOf<Source> | undefined {
   if (language === SOURCE_LANGUAGE) return words.source as WordsOf<Source>
-  const catalog = loaded.get(keyOf(language, words.section))
+  const key = keyOf(language, words.section)
+  const catalog = loaded.get(key)
   if (!catalog) return undefined
-  // A word missing in a catalog (the typecheck keeps them whole) is the source's.
-  return { ...(words.source as object), ...catalog } as WordsOf<Source>
+  // A word missing in a catalog (the typecheck keeps them whole) is the source's; made once, so a screen's words keep their identity.
+  let whole = merged.get(key)
+  if (!whole) merged.set(key, (whole = { ...(words.source as object), ...catalog }))
+  return whole as WordsOf<Source>
 }
 
 /** A section's words now, for code that is not a component: in the page's language once they are in, else the source's. */

@@ -68,3 +68,13 @@ describe('the zh-CN words are the spec’s', () => {
     expect(zhCN).toContain(text)
   })
 })
+
+describe('what index.html spells is a zh-CN word (another language’s page gets its own: scripts/build/prerender.ts)', () => {
+  it('its title and its <noscript>', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { pageWords } = await import('./zh-CN/pages')
+    const html = readFileSync('index.html', 'utf8')
+    expect(html).toContain(`<noscript>${pageWords.source.noScript}</noscript>`)
+    expect(html).toContain(`<title>${pageWords.source.titles['/login']} · ${pageWords.source.siteName}</title>`)
+  })
+})

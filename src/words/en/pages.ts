@@ -4,6 +4,7 @@ import type { pageWords } from '../zh-CN/pages'
 /** The site's name and every page's title, in English (the keys: src/words/zh-CN/pages.ts). */
 const pages: WordsOf<SourceOf<typeof pageWords>> = {
   siteName: 'Toy Industry Platform',
+  noScript: 'Turn on JavaScript to use this site.',
   titles: {
     '/': 'Sign in',
     '/login': 'Sign in',

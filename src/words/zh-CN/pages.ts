@@ -3,6 +3,8 @@ import { defineWords } from '../define'
 /** The site's name and every page's title (spec section 2, src/domain/pages.ts): the document's <title> and the result pages' headings. */
 export const pageWords = defineWords('pages', {
   siteName: '玩具产业平台',
+  /** Without JavaScript (index.html's <noscript>, which spells it for zh-CN: src/words/spec.test.ts holds the two together). */
+  noScript: '请启用 JavaScript 后使用本站。',
   titles: {
     '/': '登录',
     '/login': '登录',

@@ -4,6 +4,7 @@ import type { pageWords } from '../zh-CN/pages'
 /** The site's name and every page's title, in Hong Kong Chinese (the keys: src/words/zh-CN/pages.ts). */
 const pages: WordsOf<SourceOf<typeof pageWords>> = {
   siteName: '玩具產業平台',
+  noScript: '請啟用 JavaScript 後使用本網站。',
   titles: {
     '/': '登入',
     '/login': '登入',

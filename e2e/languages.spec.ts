@@ -1,0 +1,147 @@
+/**
+ * The languages (issue 60, src/words/languages.ts): chosen before the first paint (?lang, the stored choice,
+ * the browser's languages), the page in that language from its first paint with `<html lang>`, switched in place
+ * keeping what was typed and the countdown, and carried through a jump_url and WeChat's return.
+ */
+import type { Page } from '@playwright/test'
+import { appReady, atOrigin, expect, gotoReady, test } from './fixtures'
+import { APP_CHUNKS, hold } from './hold'
+import { wordsIn } from './words'
+import { loginWords } from '../src/words/zh-CN/login'
+import { smsWords } from '../src/words/zh-CN/sms'
+import { messageWords } from '../src/words/zh-CN/messages'
+import { registerWords } from '../src/words/zh-CN/register'
+import { pageWords } from '../src/words/zh-CN/pages'
+import type { Language } from '../src/words/languages'
+
+const HAN = /\p{Script=Han}/u
+const lang = (page: Page) => page.evaluate(() => document.documentElement.lang)
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('home:lang'))
+/** What the page shows a person: its text and the names and hints a screen reader or a field gives. */
+const shown = (page: Page) =>
+  page.evaluate(() =>
+    [
+      // The back end's data is shown as it comes (the region lists' names: the contract's, in Chinese).
+      Array.from(document.body.querySelectorAll<HTMLElement>(':scope > *'))
+        .map((el) => {
+          const copy = el.cloneNode(true) as HTMLElement
+          copy.querySelectorAll('select, [role="listbox"], [data-backend-text]').forEach((data) => data.remove())
+          return copy.textContent ?? ''
+        })
+        .join('\n'),
+      ...Array.from(document.querySelectorAll('[placeholder], [aria-label], [title], [alt]')).flatMap((el) =>
+        ['placeholder', 'aria-label', 'title', 'alt'].map((name) => el.getAttribute(name) ?? ''),
+      ),
+      document.title,
+    ].join('\n'),
+  )
+/** The lines of what the page shows that carry a Han character, but the language switch's own names (each language named in itself). */
+const withoutSwitch = (text: string) =>
+  text
+    .replace(/简体中文|繁體中文/g, '')
+    .split('\n')
+    .filter((line) => HAN.test(line))
+
+test.describe('in English for a browser that reads no Chinese', () => {
+  test.use({ locale: 'en-US' })
+
+  test('/home/login?t=pwd paints in English before any of the app has run, its address as the person typed it', async ({ page }) => {
+    const app = await hold(page, APP_CHUNKS)
+    await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+    const login = await wordsIn('en', loginWords)
+    const sms = await wordsIn('en', smsWords)
+    await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible()
+    await expect(page.getByPlaceholder(sms.phonePlaceholder)).toBeVisible()
+    expect(await lang(page)).toBe('en')
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/home/login?t=pwd')
+    expect(await page.title()).toBe(`${(await wordsIn('en', pageWords)).titles['/login']} · ${(await wordsIn('en', pageWords)).siteName}`)
+    expect(withoutSwitch(await shown(page))).toEqual([])
+    // The app takes the English page over as it is.
+    await app.release()
+    await appReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible()
+    expect(withoutSwitch(await shown(page))).toEqual([])
+  })
+
+  test('the registration says what is missing in English', async ({ page }) => {
+    await gotoReady(page, '/home/register?id=1')
+    const register = await wordsIn('en', registerWords)
+    await page.getByRole('button', { name: register.submit }).click()
+    await expect(page.getByText(register.errors.companyName).first()).toBeVisible()
+    expect(withoutSwitch(await shown(page))).toEqual([])
+  })
+
+  test('a jump_url lands on its page in English', async ({ page }) => {
+    await page.goto('/home/login?jump_url=Review')
+    await page.waitForURL(/\/home\/review$/)
+    await appReady(page)
+    expect(await lang(page)).toBe('en')
+    expect(withoutSwitch(await shown(page))).toEqual([])
+  })
+
+  test('WeChat’s return with a forged state comes back to the login saying so in English', async ({ page }) => {
+    await page.goto(`/home/loadings?code=${encodeURIComponent('mp:13800000001')}&state=forged`, { waitUntil: 'commit' })
+    await page.waitForURL(/\/home\/login$/)
+    await expect(page.getByText((await wordsIn('en', messageWords)).qrStateMismatch)).toBeVisible()
+    expect(await lang(page)).toBe('en')
+  })
+})
+
+test.describe('the order of the choice', () => {
+  test.use({ locale: 'en-US' })
+
+  const opened = async (page: Page, url: string): Promise<Language> => {
+    await gotoReady(page, url)
+    return (await lang(page)) as Language
+  }
+
+  test('?lang= over the stored choice over the browser’s languages; an unknown value is ignored', async ({ page }) => {
+    expect(await opened(page, '/home/login')).toBe('en')
+    await atOrigin(page)
+    await page.evaluate(() => localStorage.setItem('home:lang', 'zh-HK'))
+    expect(await opened(page, '/home/login')).toBe('zh-HK')
+    await expect(page.getByRole('heading', { level: 1, name: (await wordsIn('zh-HK', loginWords)).heading })).toBeVisible()
+    expect(await opened(page, '/home/login?lang=klingon')).toBe('zh-HK')
+    expect(await opened(page, '/home/login?t=pwd&lang=zh-CN')).toBe('zh-CN')
+    // A ?lang= is the person's choice: kept for the next visit.
+    expect(await stored(page)).toBe('zh-CN')
+    expect(await opened(page, '/home/register?id=1')).toBe('zh-CN')
+  })
+})
+
+test.describe('zh-HK for a Hong Kong browser', () => {
+  test.use({ locale: 'zh-HK' })
+
+  test('picks +852 and writes Hong Kong words', async ({ page }) => {
+    await gotoReady(page, '/home/login?t=pwd')
+    expect(await lang(page)).toBe('zh-HK')
+    const sms = await wordsIn('zh-HK', smsWords)
+    await expect(page.getByPlaceholder(sms.phonePlaceholder)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible()
+  })
+})
+
+test('the switch changes the language in place: what was typed, the open panel and the countdown stay', async ({ page }) => {
+  await gotoReady(page, '/home/login?t=pwd')
+  const zh = smsWords.source
+  const phone = page.getByPlaceholder(zh.phonePlaceholder)
+  await phone.fill('13800000001')
+  await page.getByTestId('get-code').click()
+  await expect(page.getByTestId('get-code')).toHaveText(/秒后重新获取$/)
+  const switcher = page.getByRole('navigation', { name: '语言' })
+  await switcher.getByRole('button', { name: 'English' }).click()
+  const en = await wordsIn('en', smsWords)
+  await expect(page.getByPlaceholder(en.phonePlaceholder)).toHaveValue('13800000001')
+  await expect(page.getByTestId('get-code')).toHaveText(/^Resend in \d+ s$/)
+  await expect(page.getByTestId('get-code')).toBeDisabled()
+  expect(page.url()).toMatch(/\/home\/login\?t=pwd$/)
+  expect(await lang(page)).toBe('en')
+  expect(await stored(page)).toBe('en')
+  await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  // Kept: the next visit opens in English.
+  await gotoReady(page, '/home/register?id=1')
+  expect(await lang(page)).toBe('en')
+})
