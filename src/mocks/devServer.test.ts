@@ -21,10 +21,16 @@ describe("the demo's service worker (npm start)", () => {
 describe('npm start serves the early layer', () => {
   it('puts the build’s early script in every page, before config.js, with the entry before the app and the public paths right', async () => {
     const html = (await readFile('index.html', 'utf8')).replaceAll('"/home/', '"/home/home/')
-    const hook = demoDevServer().transformIndexHtml as { handler: (html: string) => Promise<string> }
-    const page = await hook.handler(html)
+    const hook = demoDevServer().transformIndexHtml as {
+      handler: (html: string, context: { path: string; originalUrl?: string }) => Promise<string>
+    }
+    const page = await hook.handler(html, { path: '/index.html', originalUrl: '/home/login?t=pwd' })
     const { buildEarlyScript } = await import('../../scripts/build/html')
     const early = await buildEarlyScript()
+    // A language's path gets that language's early script (its words).
+    expect(await hook.handler(html, { path: '/index.html', originalUrl: '/home/en/login' })).toContain(
+      `>${await buildEarlyScript('en')}</script>`,
+    )
     // The entry before the app as the dev server serves it: it reports what the early script's listeners catch.
     expect(page).toContain(
       `<script data-app='{"beforeApp":"/home/src/beforeApp.ts"}'>${early}</script>\n    <script src="/home/config.js" defer>`,

@@ -11,7 +11,7 @@ export const LANGUAGES = [
 ] as const
 
 export type Language = (typeof LANGUAGES)[number]['tag']
-export type LanguageRow = (typeof LANGUAGES)[number]
+type LanguageRow = (typeof LANGUAGES)[number]
 
 /** The source language: its words are the spec's, and the product's default. */
 export const SOURCE_LANGUAGE: Language = 'zh-CN'
@@ -19,7 +19,7 @@ export const SOURCE_LANGUAGE: Language = 'zh-CN'
 /** The search param that chooses a language on any URL. */
 export const LANGUAGE_PARAM = 'lang'
 
-export function rowOf(language: Language): LanguageRow {
+function rowOf(language: Language): LanguageRow {
   return LANGUAGES.find((row) => row.tag === language) ?? LANGUAGES[0]
 }
 

@@ -1,5 +1,5 @@
-import type { Section, WordsOf } from './define'
-import { SOURCE_LANGUAGE, type Language } from './languages'
+import type { Section, WordsOf } from './define.ts'
+import { SOURCE_LANGUAGE, type Language } from './languages.ts'
 
 /**
  * The language the page speaks now and the words of it that are in: the one registry every layer reads
