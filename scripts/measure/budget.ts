@@ -35,10 +35,10 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 192.5, desktop: 171 },
-  '/home/login?t=pwd': { phone: 192.5, desktop: 192.5 },
-  '/home/register?id=1': { phone: 215, desktop: 215 },
-  '/home/bindPhone': { phone: 193.5, desktop: 193.5 },
+  '/home/login': { phone: 194.5, desktop: 173 },
+  '/home/login?t=pwd': { phone: 194.5, desktop: 194.5 },
+  '/home/register?id=1': { phone: 217.5, desktop: 217.5 },
+  '/home/bindPhone': { phone: 196, desktop: 196 },
 }
 const ROUTE_BUDGET_KB = 30
 

@@ -2,13 +2,26 @@
  * The header's greeting (contract: the greeting bands), which depends on the moment: the shell
  * cannot know it at build time, so the early script writes it in the first paint
  * (src/start/early.ts) and the header renders the same line (src/features/layout/SiteHeader.tsx).
+ * The words are the caller's: the early script's are its page's language's (scripts/build/html.ts builds
+ * one per language), the header's the app's.
  */
 import { startWords } from '../words/zh-CN/start.ts'
-import { wordsNow } from '../words/now.ts'
+
+type StartWords = Pick<typeof startWords.source, 'morning' | 'noon' | 'afternoon' | 'evening' | 'smallHours' | 'weekdays'> & {
+  date: (year: number, month: number, day: number, weekday: string) => string
+  greetingLine: (greeting: string, date: string) => string
+}
+/** A language's words for the line (another language's catalog of `start` has this shape). */
+export type GreetingWords = {
+  readonly [K in keyof StartWords]: StartWords[K] extends readonly string[]
+    ? readonly string[]
+    : StartWords[K] extends string
+      ? string
+      : StartWords[K]
+}
 
 /** Greeting bands of the contract by local hour. */
-export function greeting(hour: number): string {
-  const W = wordsNow(startWords)
+export function greeting(hour: number, W: GreetingWords = startWords.source): string {
   if (hour >= 6 && hour < 12) return W.morning
   if (hour >= 12 && hour < 13) return W.noon
   if (hour >= 13 && hour < 18) return W.afternoon
@@ -17,13 +30,11 @@ export function greeting(hour: number): string {
 }
 
 /** `2026年11月21日 星期六` from local date parts. */
-export function dateLabel(year: number, month: number, day: number, weekday: number): string {
-  const W = wordsNow(startWords)
+export function dateLabel(year: number, month: number, day: number, weekday: number, W: GreetingWords = startWords.source): string {
   return W.date(year, month, day, W.weekdays[weekday] ?? '')
 }
 
 /** The header's line for a moment (local time): 早上好，2026年11月23日 星期一. */
-export function greetingLine(now: Date): string {
-  const W = wordsNow(startWords)
-  return W.greetingLine(greeting(now.getHours()), dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay()))
+export function greetingLine(now: Date, W: GreetingWords = startWords.source): string {
+  return W.greetingLine(greeting(now.getHours(), W), dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay(), W))
 }

@@ -36,7 +36,7 @@ export function wordsIn<Name extends string, Source>(language: Language, words: 
   if (!catalog) return undefined
   // A word missing in a catalog (the typecheck keeps them whole) is the source's; made once, so a screen's words keep their identity.
   let whole = merged.get(key)
-  if (!whole) merged.set(key, (whole = { ...(words.source as object), ...catalog }))
+  if (!whole) merged.set(key, (whole = Object.assign({}, words.source, catalog)))
   return whole as WordsOf<Source>
 }
 

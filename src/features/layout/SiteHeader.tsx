@@ -11,6 +11,7 @@ import { SHELL } from '@/start/protocol'
 import { useWords } from '@/app/words'
 import { uiWords } from '@/words/zh-CN/ui'
 import { pageWords } from '@/words/zh-CN/pages'
+import { startWords } from '@/words/zh-CN/start'
 import { LanguageSwitch } from './LanguageSwitch'
 
 const SupportDialog = lazyPart(
@@ -56,6 +57,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   const [supportOpen, setSupportOpen] = useState(false)
   const w = useWords(uiWords)
   const { siteName } = useWords(pageWords)
+  const start = useWords(startWords)
   const season = now ? activeSeason(config.seasonal, Math.floor(now.getTime() / 1000)) : null
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
@@ -89,7 +91,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
           {...{ [SHELL.greeting]: '' }}
           suppressHydrationWarning
         >
-          {now ? greetingLine(now) : '\u00a0'}
+          {now ? greetingLine(now, start) : '\u00a0'}
         </Text>
         <HStack order={{ base: 2, md: 3 }} gap={{ base: '1', md: '3' }} fontSize="sm" wrap="wrap" justify="flex-end">
           <LanguageSwitch />
