@@ -8,6 +8,7 @@
  * and 1 as one value, null as empty) is documented on the field; the converter describes what the
  * back end may send (the input side), which is what a back end needs.
  */
+import { LANGUAGES } from '../../src/words/languages.ts'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { AGREEMENT_FILES } from '../../src/api/agreement'
@@ -87,15 +88,19 @@ export function openApiDocument(): Json {
       operationId: call.name,
       summary: call.summary,
       description: `${call.summary}${notes}${call.readOnly ? '\n\nA read: `npm run contract:check` calls it on a back end.' : ''}`,
-      ...(call.method === 'GET'
-        ? {
-            parameters: Object.entries((request?.['properties'] as Record<string, Json> | undefined) ?? {}).map(([name, schema]) => ({
+      parameters: [
+        { $ref: '#/components/parameters/AcceptLanguage' },
+        ...(call.method === 'GET'
+          ? Object.entries((request?.['properties'] as Record<string, Json> | undefined) ?? {}).map(([name, schema]) => ({
               name,
               in: 'query',
               required: ((request?.['required'] as string[] | undefined) ?? []).includes(name),
               schema,
-            })),
-          }
+            }))
+          : []),
+      ],
+      ...(call.method === 'GET'
+        ? {}
         : {
             requestBody: { required: true, content: { 'application/json': { schema: request ?? { type: 'object', maxProperties: 0 } } } },
           }),
@@ -148,6 +153,19 @@ export function openApiDocument(): Json {
     },
     servers: [{ url: '/home/api', description: 'config.js `apiBase` (default /home/api/)' }],
     paths,
-    components: { schemas: components },
+    components: {
+      schemas: components,
+      parameters: {
+        // src/api/client.ts sends it on every call: a back end may answer `msg` and its lists in that language.
+        AcceptLanguage: {
+          name: 'Accept-Language',
+          in: 'header',
+          required: false,
+          description:
+            "The page's language (src/words/languages.ts): zh-CN (the default, the spec's texts), zh-HK or en. A back end may write `msg` and the lookup lists' names in it; the front end shows a `msg` as it comes.",
+          schema: { type: 'string', enum: LANGUAGES.map(({ tag }) => tag) },
+        },
+      },
+    },
   }
 }
