@@ -14,6 +14,8 @@
  * ratios (this machine's speed changes from day to day, the shape does not). Exits 1 when a
  * target is missed (PERF_NO_FAIL=1 to print only). Run `npm run build` first.
  */
+import enSms from '../../src/words/en/sms.ts'
+import hkSms from '../../src/words/zh-HK/sms.ts'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM, CHROMIUM_ARGS } from '../../e2e/chromium'
@@ -54,9 +56,28 @@ const ENTRIES: readonly Entry[] = [
   { path: '/home/bindPhone', usable: { selector: PHONE_INPUT }, task: PHONE_TASK },
 ]
 
+/** The same person's task on a page in another language: its field and button by that language's words. */
+const taskIn = (words: { phonePlaceholder: string; getCode: string }): PersonTask => ({
+  field: `input[placeholder="${words.phonePlaceholder}"]`,
+  button: words.getCode,
+})
+/**
+ * The login and the registration in the other languages (docs/languages.md: their readers go to their language's page,
+ * a round trip), measured only when PERF_ONLY names them, beside the zh-CN entries of the same run.
+ */
+const LANGUAGE_ENTRIES: readonly Entry[] = (
+  [
+    ['en', enSms],
+    ['zh-HK', hkSms],
+  ] as const
+).flatMap(([tag, words]) => [
+  { path: `/home/login?t=pwd&lang=${tag}`, usable: { selector: `input[placeholder="${words.phonePlaceholder}"]` }, task: taskIn(words) },
+  { path: `/home/register?id=1&lang=${tag}`, usable: { selector: 'input[autocomplete="organization"]' }, task: taskIn(words) },
+])
+
 /** PERF_ONLY=/home/bindPhone,/home/login measures only those entries (and the baseline). */
 const ONLY = process.env.PERF_ONLY?.split(',').filter(Boolean)
-const CHOSEN = ONLY ? ENTRIES.filter((e) => ONLY.includes(e.path)) : ENTRIES
+const CHOSEN = ONLY ? [...ENTRIES, ...LANGUAGE_ENTRIES].filter((e) => ONLY.includes(e.path)) : ENTRIES
 /**
  * PERF_AGAINST=<dist>: another build (the same source with one mechanism taken out, say) served beside
  * this one and measured in the same interleaved runs, each of its rows with its ratio to this build's:

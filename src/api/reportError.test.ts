@@ -33,6 +33,8 @@ describe('reportError', () => {
     expect(body!.text).toHaveLength(2000)
     expect(body!.release).toBe('dev')
     expect(body!.userAgent).toBe(navigator.userAgent)
+    // The page's language, so a failing language shows up (docs/field-reports.md).
+    expect(body).toMatchObject({ language: 'zh-CN' })
   })
 
   it('sends a text at most once a minute', async () => {

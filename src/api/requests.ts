@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LANGUAGES } from '@/words/languages'
 import { DEVICE_KINDS } from '@/start/deviceControls'
 
 /**
@@ -62,6 +63,12 @@ export const SendVerificationCodeRequest = v.object({
   ),
   randstr: v.optional(v.pipe(v.string(), v.description("The captcha challenge's randstr, with ticket."))),
 })
+/** The page's language as the reports name it, so a slower or failing language shows up (docs/field-reports.md). */
+const PageLanguage = v.pipe(
+  v.picklist(LANGUAGES.map(({ tag }) => tag)),
+  v.description("The page's language (`<html lang>`: src/words/languages.ts)."),
+)
+
 export const ReportErrorRequest = v.object({
   text: v.pipe(
     v.string(),
@@ -78,6 +85,7 @@ export const ReportErrorRequest = v.object({
     ),
   ),
   userAgent: v.pipe(v.string(), v.maxLength(512), v.description('navigator.userAgent as the browser gives it, parsed where it is read.')),
+  language: v.optional(PageLanguage),
 })
 
 /** The vitals a report may name: web-vitals' own, rated as that package rates a value, then the app's own (contract "Calls the spec does not name"). */
@@ -92,6 +100,7 @@ const vitalValue = v.pipe(v.number(), v.finite(), v.minValue(0))
 export const VitalsReportSchema = v.object({
   route: v.pipe(v.string(), v.maxLength(200), v.description('The page viewed, without /home: /login, /register …')),
   device: v.picklist(DEVICE_KINDS),
+  language: v.optional(PageLanguage),
   metrics: v.pipe(
     v.array(
       v.variant('name', [

@@ -59,6 +59,7 @@ describe('field performance (contract: reportVitals)', () => {
     expect(v.parse(VitalsReportSchema, sent!.report)).toEqual({
       route: '/login',
       device: 'desktop',
+      language: 'zh-CN',
       metrics: [
         { name: 'TTFB', value: 120, rating: 'good' },
         { name: 'LCP', value: 2600, rating: 'needs-improvement' },
@@ -82,14 +83,18 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('hidden before web-vitals has measured anything: READY alone (no script timings here, so no JS_BYTES rather than 0)', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
+    // The page's language as <html lang> says it (the switch keeps it so): the report names it.
+    document.documentElement.lang = 'en'
     reportVitalsOncePerPageView('phone', 812)
     setVisibility('hidden')
     const [sent] = await sentReports(beacon)
     expect(v.parse(VitalsReportSchema, sent!.report)).toEqual({
       route: '/login',
       device: 'phone',
+      language: 'en',
       metrics: [{ name: 'READY', value: 812 }],
     })
+    document.documentElement.lang = ''
   })
 
   it('a refused or failing beacon is dropped silently', async () => {

@@ -58,4 +58,22 @@ describe('demo back end: reportError', () => {
     expect(page).toContain('<code class="src">src/app/head.ts:28:10</code>')
     expect(page).toContain('QQBrowser 14.9 · Blink 86.0.4240.99')
   })
+
+  it('/demo/errors splits the reports by the language of the page that sent them, so a failing language shows up', () => {
+    const report = (language: 'en' | 'zh-HK' | undefined, at: number) => ({
+      text: '[error] /home/login',
+      release: 'r',
+      userAgent: 'UA',
+      language,
+      at,
+    })
+    const page = demoErrorsPage([
+      shown(report('en', 1), []),
+      shown(report('en', 2), []),
+      shown(report('zh-HK', 3), []),
+      shown(report(undefined, 4), []),
+    ])
+    expect(page).toContain('<span data-by-language>en 2 条 · zh-HK 1 条 · （未注明） 1 条</span>')
+    expect(page).toContain('<dt>语言</dt><dd>zh-HK</dd>')
+  })
 })

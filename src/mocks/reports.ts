@@ -11,4 +11,5 @@ export const ReceivedReport = v.object({
   text: ReportErrorRequest.entries.text,
   release: v.optional(ReportErrorRequest.entries.release, ''),
   userAgent: v.optional(ReportErrorRequest.entries.userAgent, ''),
+  language: ReportErrorRequest.entries.language,
 })

@@ -40,7 +40,19 @@ describe('demo back end: reportVitals', () => {
 
   it('leaves out a metric whose name it does not know and keeps the rest (contract: a back end ignores it)', () => {
     const kept: KeptVitals[] = []
-    expect(keepVitals(kept, { ...report(), metrics: [{ name: 'FID', value: 1, rating: 'good' }, { name: 'READY', value: 900 }] }, 1)).toBe(true)
+    expect(
+      keepVitals(
+        kept,
+        {
+          ...report(),
+          metrics: [
+            { name: 'FID', value: 1, rating: 'good' },
+            { name: 'READY', value: 900 },
+          ],
+        },
+        1,
+      ),
+    ).toBe(true)
     expect(kept[0]!.metrics).toEqual([{ name: 'READY', value: 900 }])
   })
 

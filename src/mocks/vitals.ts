@@ -47,7 +47,7 @@ export function demoVitalsPage(kept: readonly KeptVitals[]): string {
         // READY and JS_BYTES have no rating.
         return `<td${'rating' in m ? ` data-rating="${m.rating}"` : ''}>${escapeHtml(shown(name, m.value))}</td>`
       })
-      return `<tr><td>${escapeHtml(new Date(r.at).toLocaleTimeString('zh-CN'))}</td><td><code>${escapeHtml(r.route)}</code></td><td>${escapeHtml(r.device)}</td>${cells.join('')}</tr>`
+      return `<tr><td>${escapeHtml(new Date(r.at).toLocaleTimeString('zh-CN'))}</td><td><code>${escapeHtml(r.route)}</code></td><td>${escapeHtml(r.device)}</td><td>${escapeHtml(r.language ?? '—')}</td>${cells.join('')}</tr>`
     })
     .join('')
   const data = {
@@ -57,13 +57,14 @@ export function demoVitalsPage(kept: readonly KeptVitals[]): string {
       at: r.at,
       route: r.route,
       device: r.device,
+      language: r.language ?? '—',
       metrics: r.metrics.map(({ name, value }) => ({ name, value })),
     })),
   }
   const charts = names
     .map(
       (name) =>
-        `<figure><figcaption>${name}${CAPTIONS[unit(name)] ?? ''}</figcaption><div class="chart" data-chart="${name}" role="img" aria-label="${name} 随时间的变化，每条线为一个页面与设备；数值见下表">${
+        `<figure><figcaption>${name}${CAPTIONS[unit(name)] ?? ''}</figcaption><div class="chart" data-chart="${name}" role="img" aria-label="${name} 随时间的变化，每条线为一个页面、设备与语言；数值见下表">${
           kept.some((r) => r.metrics.some((m) => m.name === name)) ? '' : '<p>还没有数据</p>'
         }</div></figure>`,
     )
@@ -75,11 +76,11 @@ export function demoVitalsPage(kept: readonly KeptVitals[]): string {
 td[data-rating=good]{background:#f0fff4}td[data-rating=needs-improvement]{background:#fffaf0}td[data-rating=poor]{background:#fff5f5}
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,30rem),1fr));gap:1rem}figure{margin:0;border:1px solid #cbd5e0;border-radius:.5rem;padding:.5rem;min-width:0}figcaption{font-weight:600}.chart{min-height:2rem}</style></head>
 <body><h1>演示：真实用户性能数据（reportVitals）</h1>
-<p>每次页面浏览在页面隐藏或离开时上报一次。共 ${kept.length} 条（最多保留 ${VITALS_KEPT} 条）。图中每条线为一个页面与设备；表中绿色为良好，橙色为待改进，红色为较差。READY 为从导航开始到应用接管页面的毫秒数，JS_BYTES 为此前加载的脚本字节数（压缩后，来自缓存的也计入），二者不评级。</p>
+<p>每次页面浏览在页面隐藏或离开时上报一次。共 ${kept.length} 条（最多保留 ${VITALS_KEPT} 条）。图中每条线为一个页面、设备与语言；表中绿色为良好，橙色为待改进，红色为较差。READY 为从导航开始到应用接管页面的毫秒数，JS_BYTES 为此前加载的脚本字节数（压缩后，来自缓存的也计入），二者不评级。</p>
 <section class="charts" aria-label="各项指标随时间的变化">${charts}</section>
 <h2 id="all-reports">全部报告</h2>
-<table aria-labelledby="all-reports"><thead><tr><th scope="col">时间</th><th scope="col">页面</th><th scope="col">设备</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}</tr></thead>
-<tbody>${rows || `<tr><td colspan="${names.length + 3}">还没有数据：打开并离开几个页面后刷新本页。</td></tr>`}</tbody></table>
+<table aria-labelledby="all-reports"><thead><tr><th scope="col">时间</th><th scope="col">页面</th><th scope="col">设备</th><th scope="col">语言</th>${names.map((n) => `<th scope="col">${n}</th>`).join('')}</tr></thead>
+<tbody>${rows || `<tr><td colspan="${names.length + 4}">还没有数据：打开并离开几个页面后刷新本页。</td></tr>`}</tbody></table>
 <p><a href="/home/login">返回登录页</a> · <a href="/demo/errors">错误报告</a></p>
 <script type="application/json" id="vitals-data">${scriptJson(data)}</script>
 <script src="${VITALS_CHART_PATH}" defer></script></body></html>`

@@ -1,11 +1,11 @@
 /* global document, uPlot */
-// /demo/vitals in the browser: each metric over time, one line per route and device, drawn with
+// /demo/vitals in the browser: each metric over time, one line per route, device and language, drawn with
 // uPlot (served with this script by the demo server only: src/mocks/vitalsChart.ts). The table
 // below the charts holds the same figures for screen readers and for copying.
 ;(function () {
   var source = document.getElementById('vitals-data')
   if (!source || typeof uPlot !== 'function') return
-  /** @type {{ names: string[], units: Record<string, string>, reports: { at: number, route: string, device: string, metrics: { name: string, value: number }[] }[] }} */
+  /** @type {{ names: string[], units: Record<string, string>, reports: { at: number, route: string, device: string, language: string, metrics: { name: string, value: number }[] }[] }} */
   var data = JSON.parse(source.textContent || '{}')
   var palette = ['#dd6b20', '#3182ce', '#38a169', '#805ad5', '#d53f8c', '#319795', '#b7791f', '#e53e3e']
   data.names.forEach(function (name) {
@@ -19,7 +19,7 @@
     if (rows.length === 0) return
     var keys = []
     rows.forEach(function (r) {
-      var key = r.route + ' · ' + r.device
+      var key = r.route + ' · ' + r.device + ' · ' + r.language
       if (keys.indexOf(key) < 0) keys.push(key)
     })
     var xs = rows.map(function (r) {
@@ -27,7 +27,7 @@
     })
     var lines = keys.map(function (key) {
       return rows.map(function (r) {
-        if (r.route + ' · ' + r.device !== key) return null
+        if (r.route + ' · ' + r.device + ' · ' + r.language !== key) return null
         var m = r.metrics.filter(function (x) {
           return x.name === name
         })[0]

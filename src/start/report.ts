@@ -5,6 +5,7 @@
  * the page's address, its release and the clock come in as arguments; the one state is when each
  * text last went out, kept by the one sender's copy of this module.
  */
+import { SOURCE_LANGUAGE, type Language } from '../words/languages.ts'
 import { RELEASE_META } from './protocol.ts'
 
 /** One report per distinct text per minute (contract "Error report"). */
@@ -52,16 +53,22 @@ export function pageRelease(doc: Pick<Document, 'querySelector'>): string {
 }
 
 /** What a report sends (src/api/requests.ts, ReportErrorRequest). */
-export type ReportBody = { text: string; release: string; userAgent: string }
+export type ReportBody = { text: string; release: string; userAgent: string; language: Language }
 
 /** When each text last went out (this module is loaded once per page, by its one sender). */
 const lastSent = new Map<string, number>()
 
 /** The body to send for this text, or null when the same text (as trimmed) went out within the minute; a body returned counts as sent. */
-export function reportToSend(text: string, release: string, userAgent: string, nowMs: number): ReportBody | null {
+export function reportToSend(
+  text: string,
+  release: string,
+  userAgent: string,
+  nowMs: number,
+  language: Language = SOURCE_LANGUAGE,
+): ReportBody | null {
   const trimmed = text.slice(0, REPORT_MAX_CHARS)
   const last = lastSent.get(trimmed)
   if (last !== undefined && nowMs - last < REPORT_INTERVAL_MS) return null
   lastSent.set(trimmed, nowMs)
-  return { text: trimmed, release: release.slice(0, 64), userAgent: userAgent.slice(0, 512) }
+  return { text: trimmed, release: release.slice(0, 64), userAgent: userAgent.slice(0, 512), language }
 }
