@@ -6,6 +6,9 @@
 import type { Page } from '@playwright/test'
 import { appReady, atOrigin, expect, gotoReady, test } from './fixtures'
 import { APP_CHUNKS, hold } from './hold'
+import { axeViolations } from './axe'
+import { WECHAT_PHONE } from './devices'
+import { enlargeText, readLargeTextProblems } from './largeText'
 import { wordsIn } from './words'
 import { loginWords } from '../src/words/zh-CN/login'
 import { smsWords } from '../src/words/zh-CN/sms'
@@ -48,13 +51,13 @@ test.describe('in English for a browser that reads no Chinese', () => {
   test('/home/login?t=pwd paints in English before any of the app has run, its address as the person typed it', async ({ page }) => {
     const app = await hold(page, APP_CHUNKS)
     await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
-    const login = await wordsIn('en', loginWords)
-    const sms = await wordsIn('en', smsWords)
+    const login = wordsIn('en', loginWords)
+    const sms = wordsIn('en', smsWords)
     await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible()
     await expect(page.getByPlaceholder(sms.phonePlaceholder)).toBeVisible()
     expect(await lang(page)).toBe('en')
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/home/login?t=pwd')
-    expect(await page.title()).toBe(`${(await wordsIn('en', pageWords)).titles['/login']} · ${(await wordsIn('en', pageWords)).siteName}`)
+    expect(await page.title()).toBe(`${wordsIn('en', pageWords).titles['/login']} · ${wordsIn('en', pageWords).siteName}`)
     expect(withoutSwitch(await shown(page))).toEqual([])
     // The app takes the English page over as it is.
     await app.release()
@@ -65,7 +68,7 @@ test.describe('in English for a browser that reads no Chinese', () => {
 
   test('the registration says what is missing in English', async ({ page }) => {
     await gotoReady(page, '/home/register?id=1')
-    const register = await wordsIn('en', registerWords)
+    const register = wordsIn('en', registerWords)
     await page.getByRole('button', { name: register.submit }).click()
     await expect(page.getByText(register.errors.companyName).first()).toBeVisible()
     expect(withoutSwitch(await shown(page))).toEqual([])
@@ -82,7 +85,7 @@ test.describe('in English for a browser that reads no Chinese', () => {
   test('WeChat’s return with a forged state comes back to the login saying so in English', async ({ page }) => {
     await page.goto(`/home/loadings?code=${encodeURIComponent('mp:13800000001')}&state=forged`, { waitUntil: 'commit' })
     await page.waitForURL(/\/home\/login$/)
-    await expect(page.getByText((await wordsIn('en', messageWords)).qrStateMismatch)).toBeVisible()
+    await expect(page.getByText(wordsIn('en', messageWords).qrStateMismatch)).toBeVisible()
     expect(await lang(page)).toBe('en')
   })
 })
@@ -100,7 +103,7 @@ test.describe('the order of the choice', () => {
     await atOrigin(page)
     await page.evaluate(() => localStorage.setItem('home:lang', 'zh-HK'))
     expect(await opened(page, '/home/login')).toBe('zh-HK')
-    await expect(page.getByRole('heading', { level: 1, name: (await wordsIn('zh-HK', loginWords)).heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: wordsIn('zh-HK', loginWords).heading })).toBeVisible()
     expect(await opened(page, '/home/login?lang=klingon')).toBe('zh-HK')
     expect(await opened(page, '/home/login?t=pwd&lang=zh-CN')).toBe('zh-CN')
     // A ?lang= is the person's choice: kept for the next visit.
@@ -115,7 +118,7 @@ test.describe('zh-HK for a Hong Kong browser', () => {
   test('picks +852 and writes Hong Kong words', async ({ page }) => {
     await gotoReady(page, '/home/login?t=pwd')
     expect(await lang(page)).toBe('zh-HK')
-    const sms = await wordsIn('zh-HK', smsWords)
+    const sms = wordsIn('zh-HK', smsWords)
     await expect(page.getByPlaceholder(sms.phonePlaceholder)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible()
   })
@@ -130,7 +133,7 @@ test('the switch changes the language in place: what was typed, the open panel a
   await expect(page.getByTestId('get-code')).toHaveText(/秒后重新获取$/)
   const switcher = page.getByRole('navigation', { name: '语言' })
   await switcher.getByRole('button', { name: 'English' }).click()
-  const en = await wordsIn('en', smsWords)
+  const en = wordsIn('en', smsWords)
   await expect(page.getByPlaceholder(en.phonePlaceholder)).toHaveValue('13800000001')
   await expect(page.getByTestId('get-code')).toHaveText(/^Resend in \d+ s$/)
   await expect(page.getByTestId('get-code')).toBeDisabled()
@@ -144,4 +147,27 @@ test('the switch changes the language in place: what was typed, the open panel a
   // Kept: the next visit opens in English.
   await gotoReady(page, '/home/register?id=1')
   expect(await lang(page)).toBe('en')
+})
+
+test.describe('every language reads well', () => {
+  for (const language of ['zh-CN', 'zh-HK', 'en'] as const)
+    for (const url of ['/home/login?t=pwd', '/home/register?id=1', '/home/bindPhone'])
+      test(`axe: no violations on ${url} in ${language}`, async ({ page }) => {
+        await gotoReady(page, `${url}&lang=${language}`.replace(/^([^?]*)&/, '$1?'))
+        expect(await lang(page)).toBe(language)
+        expect(await axeViolations(page)).toEqual([])
+      })
+
+  test.describe('English at 200 % text (longer words) on a phone', () => {
+    test.use(WECHAT_PHONE)
+    for (const width of [390, 320])
+      for (const url of ['/home/login?t=pwd&lang=en', '/home/register?id=1&lang=en', '/home/bindPhone?lang=en'])
+        test(`${url} at ${width} px: no row runs off the card, every label and button whole`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 800 })
+          await gotoReady(page, url)
+          await page.evaluate(enlargeText)
+          const seen = await page.evaluate(readLargeTextProblems, width)
+          expect(seen.problems).toEqual([])
+        })
+  })
 })

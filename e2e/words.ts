@@ -1,9 +1,36 @@
 import type { Section, WordsOf } from '../src/words/define'
 import { SOURCE_LANGUAGE, type Language } from '../src/words/languages'
+import { loginWords } from '../src/words/zh-CN/login'
+import { messageWords } from '../src/words/zh-CN/messages'
+import { pageWords } from '../src/words/zh-CN/pages'
+import { registerWords } from '../src/words/zh-CN/register'
+import { smsWords } from '../src/words/zh-CN/sms'
+import { uiWords } from '../src/words/zh-CN/ui'
+import enLogin from '../src/words/en/login'
+import enMessages from '../src/words/en/messages'
+import enPages from '../src/words/en/pages'
+import enRegister from '../src/words/en/register'
+import enSms from '../src/words/en/sms'
+import enUi from '../src/words/en/ui'
+import hkLogin from '../src/words/zh-HK/login'
+import hkMessages from '../src/words/zh-HK/messages'
+import hkPages from '../src/words/zh-HK/pages'
+import hkRegister from '../src/words/zh-HK/register'
+import hkSms from '../src/words/zh-HK/sms'
+import hkUi from '../src/words/zh-HK/ui'
 
-/** A section's words in a language, as a page in that language shows them (its catalog, src/words/<language>/<section>.ts). */
-export async function wordsIn<Name extends string, Source>(language: Language, section: Section<Name, Source>): Promise<WordsOf<Source>> {
+/** The catalogs the tests find the page's parts by, in each language (src/words/<language>/<section>.ts). */
+const CATALOGS: Record<'en' | 'zh-HK', Record<string, unknown>> = {
+  en: { login: enLogin, messages: enMessages, pages: enPages, register: enRegister, sms: enSms, ui: enUi },
+  'zh-HK': { login: hkLogin, messages: hkMessages, pages: hkPages, register: hkRegister, sms: hkSms, ui: hkUi },
+}
+// Every section above is in both (a missing one fails here, not in a test's locator).
+void [loginWords, messageWords, pageWords, registerWords, smsWords, uiWords]
+
+/** A section's words in a language, as a page in that language shows them. */
+export function wordsIn<Name extends string, Source>(language: Language, section: Section<Name, Source>): WordsOf<Source> {
   if (language === SOURCE_LANGUAGE) return section.source as WordsOf<Source>
-  const catalog = (await import(`../src/words/${language}/${section.section}.ts`)) as { default: WordsOf<Source> }
-  return catalog.default
+  const catalog = CATALOGS[language as 'en' | 'zh-HK'][section.section]
+  if (!catalog) throw new Error(`e2e/words.ts has no ${language} catalog of ${section.section}`)
+  return catalog as WordsOf<Source>
 }

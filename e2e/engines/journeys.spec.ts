@@ -35,6 +35,16 @@ test('SMS sign-in to the company application', EVERY_BUILD, async ({ web }) => {
   await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
 })
 
+// The same journey in the other languages: the page in that language from its first paint, the demo's message in it too.
+for (const language of ['en', 'zh-HK'] as const)
+  test(`SMS sign-in to the company application in ${language}`, async ({ web }) => {
+    const login = new LoginPage(web, language)
+    await login.goto()
+    expect(await web.evaluate(() => document.documentElement.lang)).toBe(language)
+    await login.loginWith('13800000001')
+    await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+  })
+
 test('SMS sign-in to the factory application', async ({ web }) => {
   const login = new LoginPage(web)
   await login.goto()

@@ -1,6 +1,10 @@
 import { gotoReady } from '../navigation'
 import type { Loc, Paste, Surface } from './surface'
 import { readDemoCode, typeDemoCode } from './sms'
+import { wordsIn } from '../words'
+import { loginWords } from '../../src/words/zh-CN/login'
+import { smsWords } from '../../src/words/zh-CN/sms'
+import { SOURCE_LANGUAGE, type Language } from '../../src/words/languages'
 
 /** Page object of /home/login (phone panel, tabs, dialogs). */
 export class LoginPage<L extends Loc<L>> {
@@ -12,19 +16,29 @@ export class LoginPage<L extends Loc<L>> {
   readonly autoLogin: L
   readonly areaCode: L
 
-  constructor(readonly page: Surface<L>) {
-    this.phoneForm = page.getByRole('form', { name: '手机号登录' })
-    this.phone = this.phoneForm.getByPlaceholder('请输入手机号')
-    this.code = this.phoneForm.getByPlaceholder('请输入短信验证码')
+  private readonly heading: string
+
+  /** The login page as a reader of `language` sees it (its words: e2e/words.ts); goto opens it in that language. */
+  constructor(
+    readonly page: Surface<L>,
+    readonly language: Language = SOURCE_LANGUAGE,
+  ) {
+    const login = wordsIn(language, loginWords)
+    const sms = wordsIn(language, smsWords)
+    this.heading = login.heading
+    this.phoneForm = page.getByRole('form', { name: login.phonePanel })
+    this.phone = this.phoneForm.getByPlaceholder(sms.phonePlaceholder)
+    this.code = this.phoneForm.getByPlaceholder(sms.codePlaceholder)
     this.getCode = this.phoneForm.getByTestId('get-code')
-    this.submit = this.phoneForm.getByRole('button', { name: '登录' })
-    this.autoLogin = page.getByRole('checkbox', { name: '15 天内自动登录' })
-    this.areaCode = this.phoneForm.getByRole('combobox', { name: '区号' })
+    this.submit = this.phoneForm.getByRole('button', { name: login.submit })
+    this.autoLogin = page.getByRole('checkbox', { name: login.autoLogin })
+    this.areaCode = this.phoneForm.getByRole('combobox', { name: sms.areaCode })
   }
 
   async goto(search = 't=pwd'): Promise<void> {
-    await gotoReady(this.page, `/home/login?${search}`)
-    await this.page.getByRole('heading', { level: 1, name: '登录' }).waitFor()
+    const lang = this.language === SOURCE_LANGUAGE ? '' : `&lang=${this.language}`
+    await gotoReady(this.page, `/home/login?${search}${lang}`)
+    await this.page.getByRole('heading', { level: 1, name: this.heading }).waitFor()
   }
 
   /** Ask for a code and read it from the demo back end's message. */

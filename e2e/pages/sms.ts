@@ -1,7 +1,7 @@
 import type { Loc, Surface } from './surface'
 
 /** The demo back end shows the code it "sent" in the toast (src/mocks). */
-export const DEMO_SMS_PATTERN = /验证码已发送（演示环境验证码：(\d{6})）/
+export const DEMO_SMS_PATTERN = /(?:验证码已发送（演示环境验证码：|驗證碼已發送（示範環境驗證碼：|Code sent \(demo code: )(\d{6})[）)]/
 
 /** The code of the latest demo SMS toast. */
 export async function readDemoCode<L extends Loc<L>>(page: Surface<L>): Promise<string> {

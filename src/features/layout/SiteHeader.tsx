@@ -36,8 +36,18 @@ export const CARD_PADDING = { base: '20px', md: '8' } as const
  */
 function Logo() {
   const { siteName } = useWords(pageWords)
+  // As wide as the name needs in its language (a Han character is 1em, a Latin one at most half at this weight), at least the mark's 160.
+  const width = Math.max(160, 42 + [...siteName].reduce((sum, c) => sum + (c.charCodeAt(0) >= 0x2e80 ? 16 : 8), 0))
   return (
-    <chakra.svg role="img" aria-label={siteName} viewBox="0 0 160 36" display="block" width="10rem" height="2.25rem" maxW="full">
+    <chakra.svg
+      role="img"
+      aria-label={siteName}
+      viewBox={`0 0 ${width} 36`}
+      display="block"
+      width={`${width / 16}rem`}
+      height="2.25rem"
+      maxW="full"
+    >
       <rect x="2" y="4" width="28" height="28" rx="8" fill="#dd6b20" />
       <circle cx="11" cy="15" r="3" fill="#fff" />
       <circle cx="21" cy="15" r="3" fill="#fff" />

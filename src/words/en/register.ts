@@ -34,7 +34,7 @@ const register: WordsOf<SourceOf<typeof registerWords>> = {
   // The privacy policy and disclaimer links follow.
   agreeLabel: 'I have read and agree to the',
   reviewNotice: "We'll review your application within 1 working day and text you the result.",
-  submit: 'Submit registration',
+  submit: 'Submit',
   submitting: 'Submitting',
 
   area: 'Region',
