@@ -82,26 +82,33 @@ export async function startChromium(build: ChromiumBuild): Promise<CdpBrowser> {
   const puppeteer = require(CHROMIUMS[build].puppeteer) as { launch(o: object): Promise<CdpBrowser> }
   // A profile of its own, removed when the browser closes (each run would leave ~2 MB in /tmp).
   const profile = mkdtempSync(path.join(os.tmpdir(), `home-lane-chromium-${build}-`))
-  const browser = await puppeteer.launch({
-    executablePath: executable,
-    headless: CHROMIUMS[build].puppeteer === 'puppeteer-core-19' ? 'old' : true,
-    // As root there is no sandbox; the machine's closed network refuses Chromium's own services.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      '--font-render-hinting=none',
-      `--user-data-dir=${profile}`,
-    ],
-    ...(libraries ? { env: { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') } } : {}),
-  }).catch((error: unknown) => {
-    rmSync(profile, { recursive: true, force: true })
-    throw error
-  })
+  const browser = await puppeteer
+    .launch({
+      executablePath: executable,
+      headless: CHROMIUMS[build].puppeteer === 'puppeteer-core-19' ? 'old' : true,
+      // As root there is no sandbox; the machine's closed network refuses Chromium's own services.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+        '--font-render-hinting=none',
+        // A Chinese reader's browser, as the Chromium suite's (e2e/chromium.ts): the page chooses zh-CN by it.
+        '--lang=zh-CN',
+        '--accept-lang=zh-CN',
+        `--user-data-dir=${profile}`,
+      ],
+      ...(libraries
+        ? { env: { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') } }
+        : {}),
+    })
+    .catch((error: unknown) => {
+      rmSync(profile, { recursive: true, force: true })
+      throw error
+    })
   const close = browser.close.bind(browser)
   browser.close = async () => {
     await close().catch(() => undefined)
@@ -119,7 +126,11 @@ export interface ChromiumView {
 }
 
 /** A page of its own (a fresh incognito context: nothing stored from the last test) as the lane's driver. */
-export async function chromiumDriver(browser: CdpBrowser, build: ChromiumBuild, view: ChromiumView): Promise<EngineDriver & { page: CdpPage }> {
+export async function chromiumDriver(
+  browser: CdpBrowser,
+  build: ChromiumBuild,
+  view: ChromiumView,
+): Promise<EngineDriver & { page: CdpPage }> {
   const context = await (browser.createIncognitoBrowserContext ?? browser.createBrowserContext)!.call(browser)
   const page = await context.newPage()
   await page.setViewport({ width: view.width, height: view.height, isMobile: view.mobile ?? false, hasTouch: view.mobile ?? false })

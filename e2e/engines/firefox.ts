@@ -13,7 +13,13 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 
 export async function startFirefox(): Promise<Browser> {
   if (!existsSync(FIREFOX)) throw new Error(`${FIREFOX} is missing. Fix: sudo apt-get install -y firefox-esr`)
-  return puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+  // A Chinese reader's browser, as the Chromium suite's (e2e/chromium.ts): the page chooses zh-CN by its languages.
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: { 'intl.accept_languages': 'zh-CN' },
+  })
 }
 
 export async function firefoxDriver(

@@ -44,7 +44,8 @@ export function readLook(): Look {
     .map((el) => {
       const r = el.getBoundingClientRect()
       const s = getComputedStyle(el)
-      const name = el === card ? 'card' : `${el.tagName.toLowerCase()}${el.getAttribute('placeholder') ? `[${el.getAttribute('placeholder')}]` : ''}`
+      const name =
+        el === card ? 'card' : `${el.tagName.toLowerCase()}${el.getAttribute('placeholder') ? `[${el.getAttribute('placeholder')}]` : ''}`
       seen[name] = (seen[name] ?? 0) + 1
       return {
         key: `${name}#${seen[name]}${el.textContent && el.tagName !== 'SELECT' ? ` ${el.textContent.trim().slice(0, 12)}` : ''}`,

@@ -29,7 +29,8 @@ export function puppeteerDriver(
 ): EngineDriver {
   const handle = (element: unknown) => element as LaneElement
   // A function body, as W3C WebDriver runs it, with its arguments.
-  const run = <T>(body: string, args: unknown[]) => page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>
+  const run = <T>(body: string, args: unknown[]) =>
+    page.evaluate(`(function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>
   return {
     engine: who.engine,
     version: who.version,

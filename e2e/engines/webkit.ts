@@ -7,7 +7,7 @@
  * MiniBrowser's toolbar would hold the window at 447 px or more: a GTK style sheet of the lane's
  * own shrinks it, so the page is the phone's 390 px.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,6 +40,21 @@ function gtkConfigDir(): string {
   return dir
 }
 
+/**
+ * A zh_CN.UTF-8 locale of the lane's own (made once with localedef from Debian's `locales` source, ~3 s), so
+ * WebKitGTK, which takes the page's languages from the process's locale, reads Chinese as the people it stands for do.
+ */
+function chineseLocale(): string {
+  const dir = path.join(os.tmpdir(), 'home-lane-locale')
+  if (!existsSync(path.join(dir, 'zh_CN.UTF-8'))) {
+    mkdirSync(dir, { recursive: true })
+    const made = spawnSync('localedef', ['-i', 'zh_CN', '-f', 'UTF-8', path.join(dir, 'zh_CN.UTF-8')], { stdio: 'pipe' })
+    if (made.status !== 0)
+      throw new Error(`localedef could not make zh_CN.UTF-8: ${String(made.stderr)}. Fix: sudo apt-get install -y locales`)
+  }
+  return dir
+}
+
 /** One WebKitWebDriver (and its virtual display). */
 interface WebKitService {
   port: number
@@ -51,7 +66,8 @@ async function startWebKitService(): Promise<WebKitService> {
     if (!existsSync(file)) throw new Error(`${file} is missing. Fix: sudo apt-get install -y webkit2gtk-driver xvfb`)
   const port = await freePort()
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', WEBKIT_DRIVER, `--port=${port}`], {
-    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigDir() },
+    // A Chinese reader's browser, as the Chromium suite's (e2e/chromium.ts): WebKitGTK takes its languages from these.
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigDir(), LOCPATH: chineseLocale(), LANG: 'zh_CN.UTF-8', LC_ALL: 'zh_CN.UTF-8' },
     detached: true,
     stdio: 'ignore',
   })

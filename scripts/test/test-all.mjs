@@ -140,19 +140,22 @@ const nginx = step('nginx', () => {
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver'
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
 const XVFB_RUN = '/usr/bin/xvfb-run'
+// The zh_CN locale's source, from which the WebKit lane makes the locale its browser reads its languages from (e2e/engines/webkit.ts).
+const ZH_CN_LOCALE = '/usr/share/i18n/locales/zh_CN'
 const engines = step('WebKit and Firefox', () => {
   const wanted = [
     ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
     ...(existsSync(XVFB_RUN) ? [] : ['xvfb']),
     ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
+    ...(existsSync(ZH_CN_LOCALE) ? [] : ['locales']),
   ]
   if (wanted.length > 0) {
     console.log(`Missing: ${wanted.join(', ')}.`)
     aptInstall(wanted, 'needed for the cross-engine lane')
   }
-  if (existsSync(WEBKIT_DRIVER) && existsSync(XVFB_RUN) && existsSync(FIREFOX)) return check(true)
+  if (existsSync(WEBKIT_DRIVER) && existsSync(XVFB_RUN) && existsSync(FIREFOX) && existsSync(ZH_CN_LOCALE)) return check(true)
   console.error(
-    'WebKitWebDriver, xvfb-run or Firefox ESR not found. Fix: sudo apt-get install -y webkit2gtk-driver xvfb firefox-esr   (or set WEBKIT_DRIVER_PATH, FIREFOX_PATH)',
+    'WebKitWebDriver, xvfb-run, Firefox ESR or the zh_CN locale source not found. Fix: sudo apt-get install -y webkit2gtk-driver xvfb firefox-esr locales   (or set WEBKIT_DRIVER_PATH, FIREFOX_PATH)',
   )
   return check(false)
 })
