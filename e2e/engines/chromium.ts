@@ -64,6 +64,7 @@ interface CdpPage extends LanePage {
   setUserAgent(ua: string): Promise<void>
   screenshot(o: { path: string; fullPage?: boolean }): Promise<unknown>
   on(event: 'pageerror' | 'console', fn: (arg: unknown) => void): void
+  target(): { createCDPSession(): Promise<{ send(method: string, params: object): Promise<unknown> }> }
 }
 interface CdpContext {
   newPage(): Promise<CdpPage>
@@ -71,6 +72,7 @@ interface CdpContext {
 }
 export interface CdpBrowser {
   version(): Promise<string>
+  userAgent(): Promise<string>
   createIncognitoBrowserContext?(): Promise<CdpContext>
   createBrowserContext?(): Promise<CdpContext>
   close(): Promise<void>
@@ -134,7 +136,10 @@ export async function chromiumDriver(
   const context = await (browser.createIncognitoBrowserContext ?? browser.createBrowserContext)!.call(browser)
   const page = await context.newPage()
   await page.setViewport({ width: view.width, height: view.height, isMobile: view.mobile ?? false, hasTouch: view.mobile ?? false })
-  if (view.userAgent) await page.setUserAgent(view.userAgent)
+  // A Chinese reader's browser (its languages, which the page chooses zh-CN by), as the Chromium suite's (e2e/chromium.ts):
+  // what --lang does not reach in the old headless mode, the user agent override's language does, in every build.
+  const cdp = await page.target().createCDPSession()
+  await cdp.send('Network.setUserAgentOverride', { userAgent: view.userAgent ?? (await browser.userAgent()), acceptLanguage: 'zh-CN' })
   const version = (await browser.version()).replace(/^(Headless)?Chrome\//, 'Chromium ')
   return { ...puppeteerDriver(page, context, { engine: `chromium${build}`, version }), page }
 }
