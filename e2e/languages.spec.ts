@@ -121,6 +121,8 @@ test.describe('zh-HK for a Hong Kong browser', () => {
     const sms = wordsIn('zh-HK', smsWords)
     await expect(page.getByPlaceholder(sms.phonePlaceholder)).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: '登入' })).toBeVisible()
+    // Its readers' numbers are +852: the first choice (the language is never chosen by the area code).
+    await expect(page.getByRole('combobox', { name: sms.areaCode })).toHaveValue('852')
   })
 })
 

@@ -23,6 +23,11 @@ function rowOf(language: Language): LanguageRow {
   return LANGUAGES.find((row) => row.tag === language) ?? LANGUAGES[0]
 }
 
+/** The area code a language's readers' numbers have: a form's first choice (zh-HK: +852); the area code never chooses the language. */
+export function readersArea(language: Language): LanguageRow['area'] {
+  return rowOf(language).area
+}
+
 /** A tag as the product writes it, or null: an unknown value is ignored, never an error. */
 export function languageOf(value: string | null | undefined): Language | null {
   return LANGUAGES.find((row) => row.tag.toLowerCase() === value?.toLowerCase())?.tag ?? null

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { readersArea } from '@/words/languages'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { login1 } from '@/api/login1'
@@ -12,7 +13,7 @@ import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
-import { useWords } from '@/app/words'
+import { useLanguage, useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
 
@@ -41,8 +42,11 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
 
   useEffect(() => setDesktop(isDesktopClient(userAgent())), [])
 
+  // The page's language's readers' area first (zh-HK: +852), where this form takes it; the embedded login takes +86 alone.
+  const { language } = useLanguage()
+  const defaults = useMemo(() => (embedded ? DEFAULTS : { ...DEFAULTS, areaCode: readersArea(language) }), [embedded, language])
   const form = useForm({
-    defaultValues: DEFAULTS,
+    defaultValues: defaults,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: phoneLoginSchema(embedded ? 'embedded' : 'login') },
     onSubmit: async ({ value }) => {
@@ -77,7 +81,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
   })
   // What is typed survives the other panels, other pages and reloads (the code only while the page lives).
   const { settle } = useFormDraft(embedded ? 'embedded-phone' : 'login-phone', form, {
-    empty: DEFAULTS,
+    empty: defaults,
     never: ['codeRequested'],
     pageOnly: ['code'],
   })

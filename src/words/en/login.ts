@@ -5,7 +5,8 @@ import type { loginWords } from '../zh-CN/login'
 const login: WordsOf<SourceOf<typeof loginWords>> = {
   heading: 'Sign in',
   methods: 'Sign-in method',
-  tabs: { scan: 'Scan QR code', pwd: 'Mobile number', bindPhone: 'Link mobile number' },
+  // Three tabs side by side on a 360 px phone.
+  tabs: { scan: 'QR code', pwd: 'Mobile', bindPhone: 'Link mobile' },
   // The privacy policy and disclaimer links follow.
   agreeBefore: 'By signing in, you agree to our',
   autoLogin: 'Keep me signed in for 15 days',

@@ -7,7 +7,7 @@ const sms: WordsOf<SourceOf<typeof smsWords>> = {
   areaCode: 'Country/region code',
   phonePlaceholder: 'Enter your mobile number',
   code: 'Verification code',
-  codePlaceholder: 'Enter the code from the SMS',
+  codePlaceholder: 'Code from the SMS',
   getCode: 'Get code',
   countdown: (seconds) => `Resend in ${seconds} s`,
   sending: 'Sending',
