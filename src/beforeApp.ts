@@ -9,8 +9,6 @@ import type { BeforeApp } from '@/start/protocol'
 import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { areaCodeOf, countdownRemaining, getCodeLabel } from '@/outcomes/controls'
-import { smsWords } from '@/words/zh-CN/sms'
-import { wordsNow } from '@/words/now'
 import { languageOf, SOURCE_LANGUAGE } from '@/words/languages'
 import { loadLanguage, setLanguageNow } from '@/app/loadWords'
 import { messageShownMs } from '@/outcomes/controls'
@@ -113,8 +111,8 @@ function sendFromShell(button: HTMLElement): boolean {
   if (typeof scope !== 'string' || !scope || !mode || !phone) return false
   // config.js has run and is valid; else the app decides (it shows what is wrong with it).
   if (!applyPageConfig()) return false
-  // The area code's select is named by its word (src/features/sms/PhoneCodeInputs.tsx).
-  const area = form?.querySelector<HTMLSelectElement>(`select[aria-label="${wordsNow(smsWords).areaCode}"]`)
+  // The area code's select, by its name (src/features/sms/PhoneCodeInputs.tsx), whatever the page's language.
+  const area = form?.querySelector<HTMLSelectElement>('select[name="areaCode"]')
   const areaCode = areaCodeOf(area?.value)
   return sendBeforeApp(scope, { phone: phone.value, areaCode, mode, emptyMessage, showChallenge }, (end) => showEnd(button, scope, end))
 }

@@ -76,6 +76,9 @@ function answerSchema(
   }
 }
 
+/** The calls sent with navigator.sendBeacon (src/api/reportError.ts, src/api/reportVitals.ts). */
+const BEACONS: readonly string[] = ['reportError', 'reportVitals']
+
 export function openApiDocument(): Json {
   const components: Record<string, Json> = {}
   components['Envelope'] = jsonSchema(EnvelopeSchema, 'Envelope', components)
@@ -89,7 +92,8 @@ export function openApiDocument(): Json {
       summary: call.summary,
       description: `${call.summary}${notes}${call.readOnly ? '\n\nA read: `npm run contract:check` calls it on a back end.' : ''}`,
       parameters: [
-        { $ref: '#/components/parameters/AcceptLanguage' },
+        // The beacons cannot carry a header: their body names the language.
+        ...(BEACONS.includes(call.name) ? [] : [{ $ref: '#/components/parameters/AcceptLanguage' }]),
         ...(call.method === 'GET'
           ? Object.entries((request?.['properties'] as Record<string, Json> | undefined) ?? {}).map(([name, schema]) => ({
               name,

@@ -193,9 +193,12 @@ export async function slowPhoneRun(
     const deadline = Date.now() + timeoutMs
     const stopProfile = profile ? await startProfile(cdp) : null
     await page.goto(url, { waitUntil: 'commit' })
-    // (Only a task's page is read now: a jump_url entry is already going on to its page.)
-    const origin = task ? await page.evaluate(() => performance.timeOrigin) : NaN
     const taskEnd = task ? await doTask(page, task, deadline) : NaN
+    // Read once the task's page is the one the person types in (a page in another language is gone to first):
+    // the navigation the person started (kept by the observer) and this page's own, whose clock the keystroke is on.
+    const [origin, here] = task
+      ? await page.evaluate(() => [Number(sessionStorage.getItem('__perfOrigin')) || performance.timeOrigin, performance.timeOrigin])
+      : [NaN, NaN]
     await page.waitForFunction(() => window.__usableAt !== undefined, undefined, {
       timeout: Math.max(1, deadline - Date.now()),
       polling: 100,
@@ -203,7 +206,7 @@ export async function slowPhoneRun(
     const ready = await page.evaluate(() => window.__usableAt ?? NaN)
     return {
       ready,
-      firstKeystroke: task ? await page.evaluate(() => window.__firstKeystrokeAt ?? NaN) : NaN,
+      firstKeystroke: task ? (await page.evaluate(() => window.__firstKeystrokeAt ?? NaN)) + here - origin : NaN,
       task: taskEnd - origin,
       ...(stopProfile ? { profile: await summarize(page, await stopProfile(), url, ready) } : {}),
     }

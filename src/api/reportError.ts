@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import { languageOf, SOURCE_LANGUAGE, type Language } from '@/words/languages'
+import { languageNow } from '@/words/now'
 import { getConfig } from '@/config/store'
 import type { ReportErrorRequest } from './requests'
 import { pageRelease, reportText, reportToSend } from '@/start/report'
@@ -13,13 +13,8 @@ import { pageRelease, reportText, reportToSend } from '@/start/report'
  * browser gives it, parsed where the report is read. What a report says, its limits and the one
  * report per text per minute are src/start/report.ts's.
  */
-/** The page's language as it is now (`<html lang>`, which the switch keeps up to date). */
-export function pageLanguage(): Language {
-  return languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
-}
-
 export function reportError(text: string, nowMs: number = Date.now()): void {
-  const body = reportToSend(text, pageRelease(document), navigator.userAgent, nowMs, pageLanguage())
+  const body = reportToSend(text, pageRelease(document), navigator.userAgent, nowMs, languageNow())
   if (!body) return
   try {
     const json = JSON.stringify(body satisfies v.InferOutput<typeof ReportErrorRequest>)

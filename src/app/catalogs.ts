@@ -3,7 +3,7 @@ import type { Language } from '@/words/languages'
 /**
  * Each language's words but the source's, a chunk per section (src/words/<language>/<section>.ts): a page
  * downloads the sections its code shows, in its reader's language; a zh-CN reader downloads none of them,
- * nor this map (src/app/language.tsx imports it only for another language).
+ * nor this map (src/app/loadWords.ts imports it only for another language).
  */
 const CATALOGS = import.meta.glob<Record<string, unknown>>(['/src/words/*/*.ts', '!/src/words/zh-CN/*.ts', '!**/*.test.ts'], {
   import: 'default',

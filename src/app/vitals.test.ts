@@ -83,8 +83,9 @@ describe('field performance (contract: reportVitals)', () => {
 
   it('hidden before web-vitals has measured anything: READY alone (no script timings here, so no JS_BYTES rather than 0)', async () => {
     const { default: reportVitalsOncePerPageView } = await import('./vitals')
-    // The page's language as <html lang> says it (the switch keeps it so): the report names it.
-    document.documentElement.lang = 'en'
+    // The page's language (src/words/now.ts: the app's start and the switch set it): the report names it.
+    const { setLanguageNow } = await import('@/words/now')
+    setLanguageNow('en')
     reportVitalsOncePerPageView('phone', 812)
     setVisibility('hidden')
     const [sent] = await sentReports(beacon)
@@ -94,7 +95,7 @@ describe('field performance (contract: reportVitals)', () => {
       language: 'en',
       metrics: [{ name: 'READY', value: 812 }],
     })
-    document.documentElement.lang = ''
+    setLanguageNow('zh-CN')
   })
 
   it('a refused or failing beacon is dropped silently', async () => {

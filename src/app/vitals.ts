@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals'
-import { pageLanguage } from '@/api/reportError'
+import { languageNow } from '@/words/now'
 import { sendVitals, type VitalsReport } from '@/api/reportVitals'
 import type { DeviceKind } from '@/start/deviceControls'
 import { appPath } from '@/outcomes/navigation'
@@ -62,7 +62,7 @@ export default function reportVitalsOncePerPageView(device: DeviceKind, ready: n
     const assets = `${window.location.origin}${import.meta.env.BASE_URL}assets/`
     const bytes = firstLoadScriptBytes(performance.getEntriesByType('resource'), ready, assets)
     if (bytes !== undefined) metrics.push({ name: 'JS_BYTES', value: bytes })
-    sendVitals({ route, device, language: pageLanguage(), metrics })
+    sendVitals({ route, device, language: languageNow(), metrics })
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send()

@@ -57,11 +57,20 @@ describe('the start-up plan (src/start/plan.ts)', () => {
       variant: { name: 'pwd.wechat' },
     })
     // ?lang= over the stored choice over the browser's; the jump's page in that language.
-    expect(startPlan(at('/home/en/register?id=1&lang=zh-HK'), desktop, { stored: 'en', browser: ['en'] }).go).toBe('/home/zh-HK/register?id=1&lang=zh-HK')
+    expect(startPlan(at('/home/en/register?id=1&lang=zh-HK'), desktop, { stored: 'en', browser: ['en'] }).go).toBe(
+      '/home/zh-HK/register?id=1&lang=zh-HK',
+    )
     expect(startPlan(at('/home/login?jump_url=Review'), desktop, { stored: 'zh-HK', browser: ['en'] }).go).toBe('/home/zh-HK/review')
+    // A ?lang= goes with the jump, so the page there speaks it too and the app keeps it.
+    expect(startPlan(at('/home/login?jump_url=Review&lang=en'), desktop, { stored: null, browser: ['zh-CN'] }).go).toBe(
+      '/home/en/review?lang=en',
+    )
     expect(startPlan(at('/home/zh-HK/login'), desktop, { stored: 'zh-CN', browser: [] }).go).toBe('/home/login')
     // Where the page is in the chosen language already, nothing moves.
-    expect(startPlan(at('/home/register?id=1'), desktop, { stored: 'klingon', browser: ['zh-CN'] })).toMatchObject({ go: null, address: null })
+    expect(startPlan(at('/home/register?id=1'), desktop, { stored: 'klingon', browser: ['zh-CN'] })).toMatchObject({
+      go: null,
+      address: null,
+    })
   })
 
   it('reads the login query as the route keeps it: a text param over TEXT_MAX is absent for both', () => {

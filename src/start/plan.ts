@@ -11,7 +11,7 @@ import type { DeviceControls, DeviceSignals } from './deviceControls.ts'
 import { appPath, earlyJump, wipesSession } from '../outcomes/navigation.ts'
 import { pageReads, type PageReads } from './pageReads.ts'
 import { keptValue, shellVariant, type ShellVariant } from './shells.ts'
-import { chooseLanguage, LANGUAGE_PARAM, languagePath, pageLanguage, pagePath, type Language } from '../words/languages.ts'
+import { chooseLanguage, LANGUAGE_PARAM, languageOf, languagePath, pageLanguage, pagePath, type Language } from '../words/languages.ts'
 
 /** What chooses the language besides the URL: the person's stored choice, the browser's languages. */
 export interface LanguageSignals {
@@ -56,8 +56,10 @@ export function startPlan(
   const wipe = wipesSession(path, (name) => query.has(name))
   const jump = login ? earlyJump({ code: text('code'), jump_url: text('jump_url') }, wipe) : null
   const here = `${url.search}${url.hash ?? ''}`
+  // A `?lang=` the person arrived with goes with the jump, as the choice it is (the app stores it there).
+  const asked = languageOf(query.get(LANGUAGE_PARAM))
   const go = jump
-    ? languagePath(`/home${jump}`, language)
+    ? `${languagePath(`/home${jump}`, language)}${asked ? `?${LANGUAGE_PARAM}=${asked}` : ''}`
     : language !== pageLanguage(url.pathname)
       ? `${languagePath(page, language)}${here}`
       : null

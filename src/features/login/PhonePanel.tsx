@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { readersArea } from '@/words/languages'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
@@ -44,7 +44,8 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
 
   // The page's language's readers' area first (zh-HK: +852), where this form takes it; the embedded login takes +86 alone.
   const { language } = useLanguage()
-  const defaults = useMemo(() => (embedded ? DEFAULTS : { ...DEFAULTS, areaCode: readersArea(language) }), [embedded, language])
+  // Fixed as the panel mounts: a switch of language later keeps what the form holds (a reset would forget the code was asked for).
+  const [defaults] = useState(() => (embedded ? DEFAULTS : { ...DEFAULTS, areaCode: readersArea(language) }))
   const form = useForm({
     defaultValues: defaults,
     validationLogic: revalidateLogic(),

@@ -98,6 +98,8 @@ export function PhoneCodeInputs({
             <NativeSelect.Root width="6.5rem" flexShrink={0}>
               <NativeSelect.Field
                 ref={areaRef}
+                // The entry before the app finds it by this name, in any language (src/beforeApp.ts).
+                name="areaCode"
                 aria-label={w.areaCode}
                 value={area.value}
                 onChange={(e) => {
