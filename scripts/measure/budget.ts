@@ -35,8 +35,8 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 194.5, desktop: 173 },
-  '/home/login?t=pwd': { phone: 194.5, desktop: 194.5 },
+  '/home/login': { phone: 195, desktop: 173.5 },
+  '/home/login?t=pwd': { phone: 195, desktop: 195 },
   '/home/register?id=1': { phone: 217.5, desktop: 217.5 },
   '/home/bindPhone': { phone: 196, desktop: 196 },
 }
