@@ -96,7 +96,7 @@ test.describe('web vitals from a phone in WeChat', () => {
       await page.goto(`${origin}/demo/company/login`)
       await expect.poll(() => server.db.vitals.length).toBe(1)
       const [report] = server.db.vitals
-      expect(report).toMatchObject({ route: '/bindPhone', device: 'wechatPhone' })
+      expect(report).toMatchObject({ route: '/bindPhone', device: 'wechatPhone', language: 'zh-CN' })
       const names = report!.metrics.map((m) => m.name)
       expect(names).toContain('READY')
       expect(names).toContain('JS_BYTES')
@@ -104,17 +104,18 @@ test.describe('web vitals from a phone in WeChat', () => {
       const row = page.getByRole('table', { name: '全部报告' }).getByRole('row').filter({ hasText: '/bindPhone' })
       await expect(row).toHaveCount(1)
       await expect(row).toContainText('wechatPhone')
-      // READY in ms, JS_BYTES in KB, neither rated.
+      // The page's language, then READY in ms, JS_BYTES in KB, neither rated.
       const cells = row.getByRole('cell')
-      await expect(cells.nth(8)).toHaveText(/^\d+ ms$/)
-      await expect(cells.nth(9)).toHaveText(/^\d+\.\d KB$/)
-      await expect(cells.nth(9)).not.toHaveAttribute('data-rating')
+      await expect(cells.nth(3)).toHaveText('zh-CN')
+      await expect(cells.nth(9)).toHaveText(/^\d+ ms$/)
+      await expect(cells.nth(10)).toHaveText(/^\d+\.\d KB$/)
+      await expect(cells.nth(10)).not.toHaveAttribute('data-rating')
       // Each metric measured is drawn over time, one line per route and device (uPlot, loaded by this page only).
       for (const metric of report!.metrics) {
         const chart = page.locator(`[data-chart="${metric.name}"]`)
         await expect(chart).toHaveAttribute('data-drawn', '1')
         await expect(chart.locator('canvas')).toHaveCount(1)
-        await expect(chart).toContainText('/bindPhone · wechatPhone')
+        await expect(chart).toContainText('/bindPhone · wechatPhone · zh-CN')
       }
     })
   })

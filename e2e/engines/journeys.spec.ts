@@ -41,7 +41,8 @@ for (const language of ['en', 'zh-HK'] as const)
     const login = new LoginPage(web, language)
     await login.goto()
     expect(await web.evaluate(() => document.documentElement.lang)).toBe(language)
-    await login.loginWith('13800000001')
+    // A mainland number: +86 chosen (a zh-HK page offers +852 first).
+    await login.loginWith('13800000001', { areaCode: '86' })
     await web.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
