@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import compat from 'eslint-plugin-compat'
-import * as espree from 'espree'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -176,6 +175,4 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', ...STORAGE],
     },
   },
-  // The below-floor message runs in IE: ES3 syntax, read by ESLint's own parser (not TypeScript's).
-  { files: ['public/below-floor.js'], languageOptions: { parser: espree, ecmaVersion: 3, sourceType: 'script' } },
 )

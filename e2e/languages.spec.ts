@@ -16,6 +16,9 @@ import { smsWords } from '../src/words/zh-CN/sms'
 import { messageWords } from '../src/words/zh-CN/messages'
 import { registerWords } from '../src/words/zh-CN/register'
 import { pageWords } from '../src/words/zh-CN/pages'
+import { belowFloorWords } from '../src/words/zh-CN/belowFloor'
+import { configWords } from '../src/words/zh-CN/config'
+import { errorWords } from '../src/words/zh-CN/errors'
 import type { Language } from '../src/words/languages'
 
 const HAN = /\p{Script=Han}/u
@@ -83,6 +86,32 @@ test.describe('in English for a browser that reads no Chinese', () => {
     expect(withoutSwitch(await shown(page))).toEqual([])
   })
 
+  test('below the floor, the page says what to do in English, and the app never loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Promise as { any?: unknown }).any
+    })
+    await page.goto('/home/login?t=pwd')
+    const words = wordsIn('en', belowFloorWords)
+    const message = page.getByRole('alert')
+    await expect(message.getByRole('heading', { name: words.title })).toBeVisible()
+    await expect(message.getByText(words.kernelMode)).toBeVisible()
+    await expect(message.getByRole('img', { name: words.qrAlt })).toBeVisible()
+    expect(await message.innerText()).not.toMatch(HAN)
+    expect(await lang(page)).toBe('en')
+    await page.waitForLoadState('load')
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false)
+  })
+
+  test('an invalid config.js is said in English', async ({ page }) => {
+    await page.route('**/home/config.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "window.__HOME_CONFIG__ = { apiBase: '/api' }" }),
+    )
+    await page.goto('/home/login')
+    await expect(page.getByRole('heading', { level: 1, name: wordsIn('en', errorWords).configTitle })).toBeVisible()
+    await expect(page.getByText(wordsIn('en', configWords).apiBaseSlash)).toBeVisible()
+    expect(withoutSwitch(await shown(page))).toEqual([])
+  })
+
   test('WeChat’s return with a forged state comes back to the login saying so in English', async ({ page }) => {
     await page.goto(`/home/loadings?code=${encodeURIComponent('mp:13800000001')}&state=forged`, { waitUntil: 'commit' })
     await page.waitForURL(/\/home\/login$/)
@@ -115,6 +144,17 @@ test.describe('the order of the choice', () => {
 
 test.describe('zh-HK for a Hong Kong browser', () => {
   test.use({ locale: 'zh-HK' })
+
+  test('below the floor, the page says what to do in Hong Kong words', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (Promise as { any?: unknown }).any
+    })
+    await page.goto('/home/register?id=1')
+    const words = wordsIn('zh-HK', belowFloorWords)
+    await expect(page.getByRole('alert').getByRole('heading', { name: words.title })).toBeVisible()
+    await expect(page.getByRole('alert').getByRole('img', { name: words.qrAlt })).toBeVisible()
+    expect(await lang(page)).toBe('zh-HK')
+  })
 
   test('picks +852 and writes Hong Kong words', async ({ page }) => {
     await gotoReady(page, '/home/login?t=pwd')

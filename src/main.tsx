@@ -18,6 +18,7 @@ import { taskWhenNotTyping } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
 import { loadLanguage, setLanguageNow } from '@/app/loadWords'
+import { LanguageContext } from '@/app/words'
 import { storeLanguage } from '@/session/language'
 import { LANGUAGE_PARAM, languageOf, SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
@@ -58,21 +59,29 @@ async function start(): Promise<void> {
   performance.mark('home:start')
   const container = document.getElementById(SHELL.rootId)
   if (!container) return
-  // Without config.js (it did not load) every key has its default.
-  const parsed = pageConfig() ?? parseConfig(undefined)
-  if (!parsed.ok) {
-    const { ConfigError } = await import('@/features/errors/RootError')
-    container.replaceChildren()
-    createRoot(container).render(<ConfigError problems={parsed.problems} />)
-    markReady()
-    return
-  }
-  setConfig(parsed.config)
   // The page's language, as the early script chose it (src/start/plan.ts) and the build wrote the page; a `?lang=` is the person's choice, kept.
   const language = languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
   const asked = languageOf(new URLSearchParams(window.location.search).get(LANGUAGE_PARAM))
   if (asked) storeLanguage(asked)
   setLanguageNow(language)
+  // Without config.js (it did not load) every key has its default.
+  const parsed = pageConfig() ?? parseConfig(undefined)
+  if (!parsed.ok) {
+    const { ConfigError } = await import('@/features/errors/RootError')
+    // The page and the problems in its language: its words first, then config.js read again to say them.
+    await loadLanguage(language)
+    const again = pageConfig()
+    const problems = again && !again.ok ? again.problems : parsed.problems
+    container.replaceChildren()
+    createRoot(container).render(
+      <LanguageContext.Provider value={{ language, switchTo: async () => {} }}>
+        <ConfigError problems={problems} />
+      </LanguageContext.Provider>,
+    )
+    markReady()
+    return
+  }
+  setConfig(parsed.config)
   if (import.meta.env.DEV) {
     // `npm start`: the demo back end answers in a service worker. Never in a production build.
     const { startDemoWorker } = await import('./mocks/browser')

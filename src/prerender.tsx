@@ -11,8 +11,12 @@ import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
 import { loadEveryWord, setLanguageNow } from '@/app/loadWords'
 import { documentTitle, type PagePath } from '@/domain/pages'
-import { wordsNow } from '@/words/now'
+import { wordsIn, wordsNow } from '@/words/now'
+import type { SourceOf, WordsOf } from '@/words/define'
+import { belowFloorWords } from '@/words/zh-CN/belowFloor'
+import { LanguageContext } from '@/app/words'
 import { pageWords } from '@/words/zh-CN/pages'
+import { errorWords } from '@/words/zh-CN/errors'
 import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
 /** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
@@ -96,7 +100,21 @@ export async function pageWordsIn(page: PagePath, language: Language): Promise<{
  * (dist/404.html, deploy/nginx.conf): the app's own not-found screen, plain
  * markup that needs no JavaScript, so it works at any depth under /home/.
  */
-export async function renderNotFound(): Promise<string> {
+export async function renderNotFound(language: Language): Promise<{ markup: string; title: string }> {
   const { NotFound } = await import('@/features/errors/RootError')
-  return renderToString(<NotFound />)
+  await loadEveryWord(language)
+  const markup = renderToString(
+    <LanguageContext.Provider value={{ language, switchTo: async () => {} }}>
+      <NotFound />
+    </LanguageContext.Provider>,
+  )
+  const errors = wordsIn(language, errorWords) ?? errorWords.source
+  const site = wordsIn(language, pageWords) ?? pageWords.source
+  return { markup, title: `${errors.notFoundTitle} · ${site.siteName}` }
+}
+
+/** What the below-floor message says in a language (scripts/build/belowFloor.ts writes it into each language's script). */
+export async function belowFloorWordsIn(language: Language): Promise<WordsOf<SourceOf<typeof belowFloorWords>>> {
+  await loadEveryWord(language)
+  return wordsIn(language, belowFloorWords) ?? belowFloorWords.source
 }

@@ -72,6 +72,16 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
       expect(res.text, url).toContain('<h1 style="font-size:1.5rem">页面不存在</h1>')
       expect(res.headers['cache-control'], url).toBe('no-cache')
     }
+    // Under a language's directory, in that language.
+    for (const [url, title] of [
+      ['/home/en/nope', 'Page not found · Toy Industry Platform'],
+      ['/home/zh-HK/login/extra', '找不到頁面 · 玩具產業平台'],
+    ]) {
+      const res = await get(`${nginx.origin}${url}`)
+      expect(res.status, url).toBe(404)
+      expect(res.text, url).toContain(`<title>${title}</title>`)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+    }
   })
 
   test('no source map is served: each chunk’s .map answers 404, even one uploaded by mistake (the maps stay in dist-maps/)', async ({
@@ -120,6 +130,9 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
       '/home/support-qr.svg',
       '/home/agreement/privacy.txt',
       '/home/seasonal/logo-2023.svg',
+      '/home/below-floor.js',
+      '/home/en/below-floor.js',
+      '/home/zh-HK/below-floor.js',
     ]) {
       const res = await get(`${nginx.origin}${url}`)
       expect(res.status, url).toBe(200)
@@ -163,6 +176,8 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
     expectHeaders(await get(`${nginx.origin}/home/assets/${entry}`), 'an asset', "'none'")
     expectHeaders(await get(`${nginx.origin}/home/nope`), 'the 404 page', "'none'")
     expectHeaders(await get(`${nginx.origin}/home/LoginIfarme/nope`), 'a 404 under LoginIfarme', "'none'")
+    expectHeaders(await get(`${nginx.origin}/home/en/nope`), 'a 404 in a language’s directory', "'none'")
+    expectHeaders(await get(`${nginx.origin}/home/en/login?t=pwd`), 'a page in a language’s directory', "'none'")
     expectHeaders(
       await get(`${nginx.origin}/home/api/checkLogin`, { 'Content-Type': 'application/json' }, 'POST', '{}'),
       'an API answer',

@@ -2,11 +2,11 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { build, type Plugin } from 'vite'
 import { PAGE_PATHS, documentTitle } from '../../src/domain/pages.ts'
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../../src/words/languages.ts'
+import { LANGUAGES, languagePath, SOURCE_LANGUAGE, type Language } from '../../src/words/languages.ts'
 import { shellCases } from '../../src/start/shells.ts'
 // Each panel's module (the loaders import the same ones: src/features/login/panelModules.test.ts).
 import { PANEL_FILES } from '../../src/features/login/panelFiles.ts'
-import { EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
+import { BELOW_FLOOR_SCRIPT, EARLY_TAG, type EarlyTag } from '../../src/start/protocol.ts'
 import { BEFORE_APP_ENTRY, SYSTEM_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
@@ -150,6 +150,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
             // Another language's title is the prerender's, which has its words (scripts/build/prerender.ts).
             .replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(page)}</title>`)
             .replace(`content="${CSP}"`, `content="${policy}"`)
+            // An engine without modules asks for the below-floor message in this page's language (scripts/build/belowFloor.ts).
+            .replace(`<script nomodule src="${BELOW_FLOOR_SCRIPT}"`, `<script nomodule src="${languagePath(BELOW_FLOOR_SCRIPT, language)}"`)
             .replace(
               '<script src="/home/config.js" defer>',
               // A function: code or styles pasted in are never read as `$&` patterns.

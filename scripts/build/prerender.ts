@@ -14,9 +14,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { PAGE_PATHS } from '../../src/domain/pages.ts'
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../src/words/languages.ts'
-import { errorWords } from '../../src/words/zh-CN/errors.ts'
-import { pageWords } from '../../src/words/zh-CN/pages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
+import { BELOW_FLOOR_FILE, belowFloorScript } from './belowFloor.ts'
 
 const ROOT = `<div id="${SHELL.rootId}"></div>`
 
@@ -24,19 +23,19 @@ const ROOT = `<div id="${SHELL.rootId}"></div>`
 export const NOT_FOUND_PAGE = '404.html'
 
 /**
- * dist/404.html from a route's page before its shell is in (`routePage`): the same <head> (CSP, referrer policy, icon) without the
+ * dist/404.html (and each language's in its directory) from a route's page before its shell is in (`routePage`): the same <head> (CSP, referrer policy, icon) without the
  * app's scripts, its title, and the not-found screen's static markup. It asks for no
  * JavaScript: nothing on it needs the app, and a path the router does not know would only
  * render the same screen again.
  */
-export function notFoundPage(routePage: string, markup: string): string {
+export function notFoundPage(routePage: string, { markup, title }: { markup: string; title: string }): string {
   const page = routePage
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(new RegExp(`\\s*<div\\s+id="${SHELL.statusId}"[\\s\\S]*?<\\/div>`), '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${errorWords.source.notFoundTitle} · ${pageWords.source.siteName}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(ROOT, () => `<div id="${SHELL.rootId}">${markup}</div>`)
   if (/<script\b|modulepreload/.test(page) || page.includes(SHELL.route) || !page.includes(markup))
     throw new Error('prerender: 404.html kept an app script or lost its markup')
@@ -49,12 +48,11 @@ async function main(): Promise<void> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
   })
-  const { renderPage, renderNotFound, pageWordsIn } = (await import(
+  const { renderPage, renderNotFound, pageWordsIn, belowFloorWordsIn } = (await import(
     pathToFileURL(path.join(outDir, 'prerender.js')).href
   )) as typeof import('../../src/prerender')
   let bytes = 0
   let variants = 0
-  let notFound = ''
   // The source language's pages where the routes are; each other language's in its directory (src/words/languages.ts),
   // which the early script goes to for its readers: a zh-CN reader's page carries no other language.
   for (const { tag, dir } of LANGUAGES)
@@ -69,7 +67,11 @@ async function main(): Promise<void> {
             .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${words.noScript}</noscript>`)
         : written
       if (!template.includes(ROOT)) throw new Error(`prerender: ${file} has no empty ${ROOT}`)
-      if (page === '/' && tag === SOURCE_LANGUAGE) notFound = notFoundPage(template, await renderNotFound())
+      // Each language's not-found page in its directory (deploy/nginx.conf answers a path there with it) and its below-floor message.
+      if (page === '/') {
+        await writeFile(path.resolve('dist', dir, NOT_FOUND_PAGE), notFoundPage(template, await renderNotFound(tag)))
+        await writeFile(path.resolve('dist', dir, BELOW_FLOOR_FILE), belowFloorScript(await belowFloorWordsIn(tag)))
+      }
       const route = `/home${page === '/' ? '/' : page}`
       let rendered: Awaited<ReturnType<typeof renderPage>>
       try {
@@ -99,7 +101,6 @@ async function main(): Promise<void> {
           .replace(ROOT, () => `<div id="${SHELL.rootId}" ${SHELL.route}="${route}">${shells.join('')}</div>`),
       )
     }
-  await writeFile(path.resolve('dist', NOT_FOUND_PAGE), notFound)
   await rm(outDir, { recursive: true, force: true })
   console.log(
     `prerender: ${PAGE_PATHS.length} routes in ${LANGUAGES.length} languages, ${variants} shells (${(bytes / 1024).toFixed(0)} KB of HTML and styles before compression)`,

@@ -48,5 +48,8 @@ export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {
   }
 }
 
-/** Lookups change rarely: cache them for the whole visit. */
-export const LOOKUP_STALE_TIME = Number.POSITIVE_INFINITY
+/**
+ * A lookup's query options: cached for the whole visit (they change rarely), and answered in the page's language
+ * (Accept-Language), so a switch of language reads them again (src/app/language.tsx: `IN_LANGUAGE`).
+ */
+export const LOOKUP_QUERY = { staleTime: Number.POSITIVE_INFINITY, meta: { inLanguage: true } } as const

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { pageLanguage, type Language } from '../words/languages.ts'
+import { languagePath, pageLanguage, pagePath, type Language } from '../words/languages.ts'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 import { buildEarlyScript } from '../../scripts/build/html.ts'
 import { BEFORE_APP_ENTRY } from '../../scripts/build/chunks.ts'
-import { EARLY_TAG, type EarlyTag } from '../start/protocol.ts'
+import { BELOW_FLOOR_SCRIPT, EARLY_TAG, type EarlyTag } from '../start/protocol.ts'
+import { belowFloorScript } from '../../scripts/build/belowFloor.ts'
 import { demoPage, DEMO_APP_PREFIXES, UPLOT_CSS_PATH, VITALS_CHART_PATH } from './landing.ts'
 import { USER_AGENTS } from '../test/userAgents.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -79,6 +80,7 @@ export function demoDevServer(): Plugin {
             .replace('<head>', `<head>\n    ${DEMO_WECHAT_SWITCH}`)
             // The dev server prefixes the base to public files' paths written with it (/home/config.js): the page would read no config.
             .replaceAll('"/home/home/', '"/home/')
+            .replace(`nomodule src="${BELOW_FLOOR_SCRIPT}"`, `nomodule src="${languagePath(BELOW_FLOOR_SCRIPT, language)}"`)
             // A function: the script's code is never read as `$&` patterns.
             .replace(
               '<script src="/home/config.js" defer>',
@@ -131,6 +133,17 @@ export function demoDevServer(): Plugin {
         if (url.pathname === '/home/api/reportError' && req.method === 'POST') {
           ;(await errorsModule()).keepReport(reports, await body(req))
           return send(res, 'application/json; charset=utf-8', JSON.stringify({ code: 0, msg: '', data: null }))
+        }
+        // The below-floor message in a page's language, as the build writes it (scripts/build/belowFloor.ts).
+        if (pagePath(url.pathname) === BELOW_FLOOR_SCRIPT) {
+          type Words = Parameters<typeof belowFloorScript>[0]
+          // The source's section is named, another language's catalog its default export (src/words/<language>/belowFloor.ts).
+          const catalog = await load<{ default?: Words; belowFloorWords?: { source: Words } }>(
+            `/src/words/${pageLanguage(url.pathname)}/belowFloor.ts`,
+          )
+          const words = catalog.default ?? catalog.belowFloorWords?.source
+          if (!words) return next()
+          return send(res, 'text/javascript; charset=utf-8', belowFloorScript(words))
         }
         if (url.pathname === '/demo/vitals') return send(res, 'text/html; charset=utf-8', (await vitalsModule()).demoVitalsPage(vitals))
         if (url.pathname === VITALS_CHART_PATH)

@@ -33,9 +33,14 @@ const LOOKUPS = {
     en: ['Plastic toys', 'Plush toys', 'Electronic toys', 'Educational toys', 'Model toys', 'Baby toys'],
   },
 } as const
-function inLanguage(request: Request, lists: Record<'zh-CN' | 'zh-HK' | 'en', readonly string[]>): readonly string[] {
+/** The language a request asks for (Accept-Language: the page's language), zh-CN for any other. */
+function askedLanguage(request: Request): 'zh-CN' | 'zh-HK' | 'en' {
   const asked = request.headers.get('Accept-Language')
-  return asked === 'zh-HK' || asked === 'en' ? lists[asked] : lists['zh-CN']
+  return asked === 'zh-HK' || asked === 'en' ? asked : 'zh-CN'
+}
+
+function inLanguage(request: Request, lists: Record<'zh-CN' | 'zh-HK' | 'en', readonly string[]>): readonly string[] {
+  return lists[askedLanguage(request)]
 }
 
 /** The demo's SMS message in each language a request may ask for (Accept-Language): a back end may answer in the page's language. */
@@ -412,8 +417,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       return new HttpResponse(stored.bytes.slice().buffer, { headers: { 'Content-Type': stored.contentType } })
     }),
 
-    post('getArea', async () => ok(await loadAreaTree())),
     // The lists in the language the request asks for (Accept-Language), as a back end may answer them; zh-CN otherwise.
+    post('getArea', async ({ request }) => ok(await loadAreaTree(askedLanguage(request)))),
     post('getEnum', ({ request }) => ok(inLanguage(request, LOOKUPS.channels).map((text, i) => ({ id: i + 1, text })))),
     post('getRegPurpose', ({ request }) => ok(inLanguage(request, LOOKUPS.purposes).map((text, i) => ({ id: i + 1, text })))),
     post('getBusiness', ({ request }) => ok(inLanguage(request, LOOKUPS.business).map((name, i) => ({ id: i + 1, name })))),

@@ -44,7 +44,7 @@
  *    What the entry's first render asks for next (`app.next`: the session check's code, the kept
  *    variant's panels) is asked for as the entry arrives, so it downloads while the entry runs.
  * 8. The engine (src/start/engine.ts, docs/browsers.md: How an engine starts the page). Below the floor the page says so
- *    (public/below-floor.js) and nothing of the app loads; an old engine on the floor gets the old
+ *    (scripts/build/belowFloor.ts, in the page's language) and nothing of the app loads; an old engine on the floor gets the old
  *    engines' chunk (`data-app`'s `legacy`: polyfills, the style lowering) before the app and before the
  *    entry of 5; a current engine loads nothing more. This script is lowered to ES2015 so that an
  *    engine below the floor runs it to say so.
@@ -79,6 +79,7 @@ import {
 } from './protocol.ts'
 import { keepArrivalReferrer } from '../session/arrival.ts'
 import { storedLanguage } from '../session/language.ts'
+import { languagePath, pageLanguage } from '../words/languages.ts'
 import { handOver, SYSTEM, TAP } from './handover.ts'
 import { calm, looksBusy } from './busy.ts'
 import { taskWhenNotTyping } from './tasks.ts'
@@ -113,8 +114,9 @@ const tag = JSON.parse(document.currentScript?.getAttribute(EARLY_TAG) || '{}') 
 // 8. How this engine starts the page.
 const engine = engineStart(probeOf(window))
 if (engine === 'below-floor') {
+  // Before the plan, which such an engine may not run: the message in this page's language (the build writes one per language).
   const message = document.createElement('script')
-  message.src = BELOW_FLOOR_SCRIPT
+  message.src = languagePath(BELOW_FLOOR_SCRIPT, pageLanguage(location.pathname))
   document.head.append(message)
 }
 const legacyUrl = engine === 'legacy' ? tag.legacy : undefined

@@ -103,7 +103,7 @@ export const RELEASE_META = 'home-release'
 /** The global that holds the one hand-over the early script, the entry before the app and the app share (src/start/handover.ts). */
 export const HAND_OVER_GLOBAL = '__homeHandOver'
 
-/** The below-floor message (ES3): run by the early script when the engine is below the floor, and by index.html's `nomodule` tag where the early script cannot even parse. */
+/** The below-floor message (ES3, scripts/build/belowFloor.ts), the source language's (each language's in its directory): run by the early script when the engine is below the floor, and by index.html's `nomodule` tag where the early script cannot even parse. */
 export const BELOW_FLOOR_SCRIPT = '/home/below-floor.js'
 
 /** How long after the last key the person counts as no longer typing. */

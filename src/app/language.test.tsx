@@ -1,0 +1,49 @@
+import { useEffect } from 'react'
+import { act, render, screen } from '@testing-library/react'
+import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { afterEach, describe, expect, it } from 'vitest'
+import { useGetArea } from '@/api/getArea'
+import { setLanguageNow } from '@/words/now'
+import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
+import { LanguageProvider } from './language'
+import { appQueryClient } from './query-client'
+import { useLanguage } from './words'
+
+const switcher: { to: (language: Language) => Promise<void> } = { to: async () => {} }
+let otherReads = 0
+
+function Page() {
+  const { switchTo } = useLanguage()
+  useEffect(() => {
+    switcher.to = switchTo
+  }, [switchTo])
+  const area = useGetArea()
+  // A read whose answer has no words: not read again on a switch.
+  useQuery({ queryKey: ['no-words'], queryFn: () => ++otherReads, staleTime: Number.POSITIVE_INFINITY })
+  const guangdong = area.data?.find((province) => province.id === '44')
+  return <p>{guangdong?.name ?? 'loading'}</p>
+}
+
+afterEach(() => {
+  appQueryClient().clear()
+  setLanguageNow(SOURCE_LANGUAGE)
+})
+
+describe('LanguageProvider', () => {
+  it('reads the lookups again in the new language on a switch, and nothing else', async () => {
+    render(
+      <QueryClientProvider client={appQueryClient()}>
+        <LanguageProvider initial="zh-CN">
+          <Page />
+        </LanguageProvider>
+      </QueryClientProvider>,
+    )
+    expect(await screen.findByText('广东省')).toBeTruthy()
+    expect(otherReads).toBe(1)
+    await act(() => switcher.to('zh-HK'))
+    expect(await screen.findByText('廣東省')).toBeTruthy()
+    await act(() => switcher.to('en'))
+    expect(await screen.findByText('广东省 (Guangdong)')).toBeTruthy()
+    expect(otherReads).toBe(1)
+  })
+})
