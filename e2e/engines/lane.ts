@@ -52,6 +52,8 @@ export const ENGINE_DEVICES = {
   'chromium86-phone': { width: 390, height: 844, device: 'phone', build: 86, userAgent: USER_AGENTS.qqAndroid, mobile: true },
   chromium92: { width: 1280, height: 800, device: 'desktop', build: 92 },
   chromium108: { width: 1280, height: 800, device: 'desktop', build: 108 },
+  // Below the floor (docs/browsers.md): only the message (below-floor.spec.ts).
+  chromium84: { width: 1280, height: 800, device: 'desktop', build: 84 },
 } as const
 export type Engine = keyof typeof ENGINE_DEVICES
 

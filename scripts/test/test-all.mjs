@@ -270,6 +270,7 @@ const LANES = [
       'chromium86-phone': 'Chromium 86 (QQ Browser, Android phone)',
       chromium92: 'Chromium 92 (desktop)',
       chromium108: 'Chromium 108 (Windows 7 era, desktop)',
+      chromium84: 'Chromium 84 (below the floor: the message)',
     },
   },
 ]
