@@ -29,23 +29,29 @@ export async function buildEarlyScripts(): Promise<Map<Language, string>> {
 
 /**
  * What the early script says (src/words/zh-CN/start.ts) in another language: that language's catalog of the section,
- * so each language's pages carry their own words and a zh-CN reader's page none of another's.
+ * so each language's pages carry their own words and a zh-CN reader's page none of another's. Its sections register
+ * nowhere (src/words/define.ts's registry is the app's, whose own copy of the section registers it).
  */
-function startWordsIn(language: Language): Plugin {
+function earlyWords(language: Language): Plugin {
   const source = path.resolve('src/words/zh-CN/start.ts')
-  const virtual = '\0home:start-words'
+  const define = path.resolve('src/words/define.ts')
+  const virtualStart = '\0home:start-words'
+  const virtualDefine = '\0home:define-words'
   return {
-    name: 'home:start-words',
+    name: 'home:early-words',
     enforce: 'pre',
     async resolveId(id, importer) {
-      if (language === SOURCE_LANGUAGE || !importer) return null
+      if (!importer) return null
       const resolved = await this.resolve(id, importer, { skipSelf: true })
-      return resolved?.id === source ? virtual : null
+      if (resolved?.id === define) return virtualDefine
+      return language !== SOURCE_LANGUAGE && resolved?.id === source ? virtualStart : null
     },
     load: (id) =>
-      id === virtual
+      id === virtualStart
         ? `import words from ${JSON.stringify(path.resolve(`src/words/${language}/start.ts`))}\nexport const startWords = { section: 'start', source: words }`
-        : null,
+        : id === virtualDefine
+          ? 'export const defineWords = (section, source) => ({ section, source })'
+          : null,
   }
 }
 
@@ -64,7 +70,7 @@ export async function buildEarlyScript(language: Language = SOURCE_LANGUAGE): Pr
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [startWordsIn(language)],
+    plugins: [earlyWords(language)],
     build: {
       write: false,
       minify: true,

@@ -9,26 +9,35 @@ import { hasWords, languageNow, provideWords, setLanguageNow as setLanguage } fr
  * each part loaded on demand brings its own; a section not yet in holds its part (Suspense) until it is.
  */
 const pending = new Map<string, Promise<void>>()
+/** Sections whose catalog did not arrive: their source words stand in, and the next load of the language tries again. */
+const failed = new Set<string>()
 
-export function loadSection(language: Language, section: string): Promise<void> {
-  if (hasWords(language, section)) return Promise.resolve()
+export function loadSection(language: Language, section: string, again = false): Promise<void> {
   const key = `${language}/${section}`
+  if (hasWords(language, section) && !(again && failed.has(key))) return Promise.resolve()
   let loading = pending.get(key)
   if (!loading) {
     loading = import('./catalogs')
       .then(({ catalogOf }) => catalogOf(language, section)?.())
-      // A section missing or failed to load shows its source words rather than nothing (the typecheck keeps every catalog whole).
-      .then((words) => provideWords(language, section, words ?? {}))
-      .catch(() => provideWords(language, section, {}))
+      // A section missing shows its source words rather than nothing (the typecheck keeps every catalog whole).
+      .then((words) => {
+        failed.delete(key)
+        provideWords(language, section, words ?? {})
+      })
+      .catch(() => {
+        failed.add(key)
+        // Shown in the source's words until it arrives, not held: the part is usable.
+        if (!hasWords(language, section)) provideWords(language, section, {})
+      })
       .finally(() => pending.delete(key))
     pending.set(key, loading)
   }
   return loading
 }
 
-/** Every section whose code has run, in a language: before the first render, and before a switch shows it. */
+/** Every section whose code has run, in a language (a failed one again): before the first render, and before a switch shows it. */
 export function loadLanguage(language: Language): Promise<unknown> {
-  return Promise.all(definedSections().map((section) => loadSection(language, section)))
+  return Promise.all(definedSections().map((section) => loadSection(language, section, true)))
 }
 
 /** Every section of a language, whether its code has run or not (the build's prerender, which cannot wait for a part). */

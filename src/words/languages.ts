@@ -58,14 +58,17 @@ export function languagePath(pathname: string, language: Language): string {
   return dir ? base.replace(/^\/home(?=\/|$)/, `/home/${dir}`) : base
 }
 
+/** The row of the language whose directory a path is in (none for the source's pages, where the routes are). */
+const rowOfPath = (pathname: string) =>
+  LANGUAGES.find(({ dir }) => dir && (pathname === `/home/${dir}` || pathname.startsWith(`/home/${dir}/`)))
+
 /** The language a page is written in, by its path (the build writes each language's pages in its directory). */
 export function pageLanguage(pathname: string): Language {
-  return LANGUAGES.find(({ dir }) => dir && (pathname === `/home/${dir}` || pathname.startsWith(`/home/${dir}/`)))?.tag ?? SOURCE_LANGUAGE
+  return rowOfPath(pathname)?.tag ?? SOURCE_LANGUAGE
 }
 
 /** A page's path without its language's directory: `/home/en/login` → `/home/login`. */
 export function pagePath(pathname: string): string {
-  for (const { dir } of LANGUAGES)
-    if (dir && (pathname === `/home/${dir}` || pathname.startsWith(`/home/${dir}/`))) return `/home${pathname.slice(6 + dir.length)}`
-  return pathname
+  const row = rowOfPath(pathname)
+  return row ? `/home${pathname.slice('/home/'.length + row.dir.length)}` : pathname
 }

@@ -22,6 +22,7 @@ export function setLanguageNow(language: Language): void {
 /** A section's catalog in a language has come (`{}`: it could not, and its source's words stand in). */
 export function provideWords(language: Language, section: string, words: Record<string, unknown>): void {
   loaded.set(keyOf(language, section), words)
+  merged.delete(keyOf(language, section))
 }
 
 export function hasWords(language: Language, section: string): boolean {
