@@ -50,6 +50,6 @@ export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {
 
 /**
  * A lookup's query options: cached for the whole visit (they change rarely), and answered in the page's language
- * (Accept-Language), so a switch of language reads them again (src/app/language.tsx: `IN_LANGUAGE`).
+ * (Accept-Language), so a switch of language reads them again (src/app/WithQuery.tsx).
  */
 export const LOOKUP_QUERY = { staleTime: Number.POSITIVE_INFINITY, meta: { inLanguage: true } } as const

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Language } from '@/words/languages'
 import { LanguageContext } from './words'
 import { loadLanguage, setLanguageNow } from './loadWords'
-import { appQueryClient } from './query-client'
 
 /** The app's language, switched in place: the tree stays, so what was typed, the open panel and a countdown stay too. */
 export function LanguageProvider({
@@ -22,8 +21,6 @@ export function LanguageProvider({
       setLanguageNow(next)
       setLanguage(next)
       onSwitch?.(next)
-      // What the back end answered in the language before (the lookups' lists) is read again in this one.
-      void appQueryClient().invalidateQueries({ predicate: (query) => query.meta?.inLanguage === true })
     },
     [onSwitch],
   )

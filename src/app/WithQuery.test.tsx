@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { act, render, screen } from '@testing-library/react'
-import { QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useGetArea } from '@/api/getArea'
 import { setLanguageNow } from '@/words/now'
@@ -8,6 +8,7 @@ import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
 import { LanguageProvider } from './language'
 import { appQueryClient } from './query-client'
 import { useLanguage } from './words'
+import { WithQuery } from './WithQuery'
 
 const switcher: { to: (language: Language) => Promise<void> } = { to: async () => {} }
 let otherReads = 0
@@ -29,14 +30,14 @@ afterEach(() => {
   setLanguageNow(SOURCE_LANGUAGE)
 })
 
-describe('LanguageProvider', () => {
+describe('a switch of language', () => {
   it('reads the lookups again in the new language on a switch, and nothing else', async () => {
     render(
-      <QueryClientProvider client={appQueryClient()}>
-        <LanguageProvider initial="zh-CN">
+      <LanguageProvider initial="zh-CN">
+        <WithQuery>
           <Page />
-        </LanguageProvider>
-      </QueryClientProvider>,
+        </WithQuery>
+      </LanguageProvider>,
     )
     expect(await screen.findByText('广东省')).toBeTruthy()
     expect(otherReads).toBe(1)
