@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/app/head'
 import { domainEntries, searchSchema, text } from '@/app/searchParams'
 import { EmbeddedLoginScreen } from '@/features/embedded/EmbeddedLoginScreen'
 import { EMBEDDED_PARAMS } from '@/start/shells'
@@ -9,7 +8,6 @@ export const Route = createFileRoute('/LoginIfarme')({
   validateSearch: searchSchema({ code: text, state: text, ...domainEntries(EMBEDDED_PARAMS) }),
   loaderDeps: ({ search }) => ({ t: search.t }),
   loader: ({ deps, cause, context }) => preloadLoginPanel({ t: deps.t, cause, device: context.device }),
-  head: pageHead('/LoginIfarme'),
   component: function EmbeddedLoginRoute() {
     const search = Route.useSearch()
     return <EmbeddedLoginScreen code={search.code} t={search.t} />

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/app/head'
 import { domainEntries, searchSchema } from '@/app/searchParams'
 import { AGREEMENT_PARAMS } from '@/start/shells'
 import { AgreementScreen } from '@/features/info/AgreementScreen'
 
 export const Route = createFileRoute('/agreement')({
   validateSearch: searchSchema(domainEntries(AGREEMENT_PARAMS)),
-  head: pageHead('/agreement'),
   component: function AgreementRoute() {
     return <AgreementScreen identifier={Route.useSearch().identifier ?? '0'} />
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOptions } from '@/app/head'
+import { PAGE_OPTIONS } from '@/app/head'
 import { CardListScreen } from '@/features/binding/CardListScreen'
 
 export const Route = createFileRoute('/bindCompany')({
-  ...pageOptions('/bindCompany'),
+  ...PAGE_OPTIONS,
   component: () => <CardListScreen variant="company" />,
 })

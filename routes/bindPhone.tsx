@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOptions } from '@/app/head'
+import { PAGE_OPTIONS } from '@/app/head'
 import { BindByPhoneScreen } from '@/features/binding/BindByPhoneScreen'
 
 export const Route = createFileRoute('/bindPhone')({
-  ...pageOptions('/bindPhone'),
+  ...PAGE_OPTIONS,
   component: () => <BindByPhoneScreen kind="company" />,
 })

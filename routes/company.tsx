@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/app/head'
 import { domainEntries, searchSchema } from '@/app/searchParams'
 import { REGISTER_PARAMS } from '@/start/shells'
 import { RegisterScreen } from '@/features/register/RegisterScreen'
 
 export const Route = createFileRoute('/company')({
   validateSearch: searchSchema(domainEntries(REGISTER_PARAMS)),
-  head: pageHead('/company'),
   component: function RegisterRoute() {
     return <RegisterScreen search={Route.useSearch()} />
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOptions } from '@/app/head'
+import { PAGE_OPTIONS } from '@/app/head'
 import { ErrorScreen } from '@/features/errors/ErrorScreen'
 
 export const Route = createFileRoute('/error')({
-  ...pageOptions('/error'),
+  ...PAGE_OPTIONS,
   component: () => <ErrorScreen />,
 })

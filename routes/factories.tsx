@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOptions } from '@/app/head'
+import { PAGE_OPTIONS } from '@/app/head'
 import { FactoriesScreen } from '@/features/info/InfoPages'
 
 export const Route = createFileRoute('/factories')({
-  ...pageOptions('/factories'),
+  ...PAGE_OPTIONS,
   component: FactoriesScreen,
 })

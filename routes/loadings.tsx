@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/app/head'
 import { oneOf, searchSchema, text } from '@/app/searchParams'
 import { LoadingsScreen } from '@/features/loadings/LoadingsScreen'
 
 export const Route = createFileRoute('/loadings')({
   validateSearch: searchSchema({ code: text, state: text, type: oneOf(['company', 'factory']) }),
-  head: pageHead('/loadings'),
   component: function LoadingsRoute() {
     return <LoadingsScreen search={Route.useSearch()} />
   },

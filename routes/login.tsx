@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '@/app/head'
 import { LoginScreen } from '@/features/login/LoginScreen'
 import { preloadLoginPanel } from '@/features/login/panels'
 import { LoginSearch } from '@/features/login/loginSearch'
@@ -8,7 +7,6 @@ export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
   loaderDeps: ({ search }) => ({ t: search.t }),
   loader: ({ deps, cause, context }) => preloadLoginPanel({ t: deps.t, cause, device: context.device }),
-  head: pageHead('/login'),
   component: function LoginRoute() {
     return <LoginScreen path="/login" search={Route.useSearch()} />
   },

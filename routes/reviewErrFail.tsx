@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageOptions } from '@/app/head'
+import { PAGE_OPTIONS } from '@/app/head'
 import { StatusScreen } from '@/features/status/StatusScreen'
 import { STATUS_PAGES } from '@/features/status/statusPages'
 
 export const Route = createFileRoute('/reviewErrFail')({
-  ...pageOptions('/reviewErrFail'),
+  ...PAGE_OPTIONS,
   component: () => <StatusScreen spec={STATUS_PAGES.reviewErrFail} />,
 })

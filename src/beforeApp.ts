@@ -10,12 +10,12 @@ import { pageConfig } from '@/config/page'
 import { setConfig } from '@/config/store'
 import { areaCodeOf, countdownRemaining, getCodeLabel } from '@/outcomes/controls'
 import { languageOf, SOURCE_LANGUAGE } from '@/words/languages'
-import { loadLanguage, setLanguageNow } from '@/app/loadWords'
+import { loadLanguage, speakFromNow } from '@/app/loadWords'
 import { messageShownMs } from '@/outcomes/controls'
 import { readSmsDeadline } from '@/session/sms'
 import { getErrorExamineRead } from '@/api/getErrorExamine'
-import { lookupRead } from '@/api/lookups'
 import { startRead } from '@/api/adoptRead'
+import { lookupRead } from '@/api/lookups'
 import { rejectedApplicationPayload } from '@/features/register/rejectedApplicationPayload'
 import type { PageReads } from '@/start/pageReads'
 import { SEND_MODES, sendBeforeApp, stillAtTheButton, type SendEnd } from '@/api/sendCode'
@@ -118,15 +118,14 @@ function sendFromShell(button: HTMLElement): boolean {
 }
 
 /**
- * A deep link's data at first paint (`/company?id=edit`: the earlier application and the form's
- * lists), not after the app has started: the early script (src/start/early.ts) calls this with
+ * An edit link's data at first paint (`/company?id=edit`: the earlier application and the form's lists), not after the app has started: the early script (src/start/early.ts) calls this with
  * the plan's reads (src/start/plan.ts) once config.js has run. The app's queries adopt these
  * reads (src/api/adoptRead.ts). Reads nothing where config.js is missing or invalid (the app says what is wrong) or once the app is
  * ready (it reads for itself).
  */
 function readBeforeApp(reads: PageReads): void {
   if (appReady(document.documentElement) || !applyPageConfig()) return
-  if (reads.rejected) startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
+  startRead(getErrorExamineRead(rejectedApplicationPayload(reads.rejected)))
   for (const name of reads.lookups) startRead(lookupRead(name))
 }
 
@@ -140,7 +139,7 @@ function speakPageLanguage(): void {
   if (speaking) return
   speaking = true
   const language = languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
-  setLanguageNow(language)
+  speakFromNow(language)
   void loadLanguage(language)
 }
 

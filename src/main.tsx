@@ -17,7 +17,7 @@ import { STYLE_LOWERING, SYSTEM, take, TAP } from '@/start/handover'
 import { taskWhenNotTyping } from '@/start/tasks'
 import type { Middleware } from 'stylis'
 import { appPath } from '@/outcomes/navigation'
-import { loadLanguage, setLanguageNow } from '@/app/loadWords'
+import { loadLanguage, speakFromNow } from '@/app/loadWords'
 import { LanguageContext } from '@/app/words'
 import { storeLanguage } from '@/session/language'
 import { LANGUAGE_PARAM, languageOf, SOURCE_LANGUAGE, type Language } from '@/words/languages'
@@ -63,7 +63,7 @@ async function start(): Promise<void> {
   const language = languageOf(document.documentElement.lang) ?? SOURCE_LANGUAGE
   const asked = languageOf(new URLSearchParams(window.location.search).get(LANGUAGE_PARAM))
   if (asked) storeLanguage(asked)
-  setLanguageNow(language)
+  speakFromNow(language)
   // Without config.js (it did not load) every key has its default.
   const parsed = pageConfig() ?? parseConfig(undefined)
   if (!parsed.ok) {

@@ -9,7 +9,7 @@ import { lowerCss } from '@/oldEngines/lowerCss'
 import { createAppRouter } from '@/app/router'
 import { controlsFor } from '@/start/deviceControls'
 import { shellCases } from '@/start/shells'
-import { loadEveryWord, setLanguageNow } from '@/app/loadWords'
+import { loadEveryWord, speakFromNow } from '@/app/loadWords'
 import { documentTitle, type PagePath } from '@/domain/pages'
 import { wordsIn, wordsNow } from '@/words/now'
 import type { SourceOf, WordsOf } from '@/words/define'
@@ -51,7 +51,7 @@ export async function renderRoute(
   language: Language = SOURCE_LANGUAGE,
 ): Promise<string> {
   await loadEveryWord(language)
-  setLanguageNow(language)
+  speakFromNow(language)
   const router = createAppRouter(device, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   return renderToString(
@@ -90,7 +90,7 @@ export async function renderPage(page: string, language: Language = SOURCE_LANGU
 /** What a page's HTML spells in a language (scripts/build/prerender.ts writes them in that language's page): its title, its <noscript>. */
 export async function pageWordsIn(page: PagePath, language: Language): Promise<{ title: string; noScript: string }> {
   await loadEveryWord(language)
-  setLanguageNow(language)
+  speakFromNow(language)
   const words = wordsNow(pageWords)
   return { title: documentTitle(page, words), noScript: words.noScript }
 }

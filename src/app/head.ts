@@ -5,15 +5,8 @@ import { documentTitle, PAGE_PATHS, type PagePath } from '@/domain/pages'
 import { pageWords } from '@/words/zh-CN/pages'
 import { useWords } from './words'
 
-/** The route's <title>. */
-export function pageHead(path: PagePath) {
-  return () => ({ meta: [{ title: documentTitle(path) }] })
-}
-
-/** What every page route shares: its <title>; search params it does not use are dropped. */
-export function pageOptions(path: PagePath) {
-  return { validateSearch: NoSearch, head: pageHead(path) }
-}
+/** What every page route without search params of its own shares: the ones it does not use are dropped. (Its <title>: DocumentTitle.) */
+export const PAGE_OPTIONS = { validateSearch: NoSearch }
 
 /**
  * Keeps document.title in step with the matched route, in the page's language (each route's HTML carries its

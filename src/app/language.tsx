@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import type { Language } from '@/words/languages'
 import { LanguageContext } from './words'
-import { loadLanguage, setLanguageNow } from './loadWords'
+import { loadLanguage, speakFromNow } from './loadWords'
 
 /** The app's language, switched in place: the tree stays, so what was typed, the open panel and a countdown stay too. */
 export function LanguageProvider({
@@ -18,7 +18,7 @@ export function LanguageProvider({
   const switchTo = useCallback(
     async (next: Language) => {
       await loadLanguage(next)
-      setLanguageNow(next)
+      speakFromNow(next)
       setLanguage(next)
       onSwitch?.(next)
     },

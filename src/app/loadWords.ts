@@ -1,6 +1,6 @@
 import { definedSections, onSectionDefined } from '@/words/define'
 import type { Language } from '@/words/languages'
-import { hasWords, languageNow, provideWords, setLanguageNow as setLanguage } from '@/words/now'
+import { hasWords, languageNow, provideWords, setLanguageNow } from '@/words/now'
 
 /**
  * The language the app speaks and each section's words in it (docs/languages.md). The source's words
@@ -46,9 +46,9 @@ export async function loadEveryWord(language: Language): Promise<void> {
   await Promise.all(sectionsOf(language).map((section) => loadSection(language, section)))
 }
 
-/** The page's language from now on, for every layer (src/words/now.ts). */
-export function setLanguageNow(language: Language): void {
-  setLanguage(language)
+/** The page's language from now on, for every layer (src/words/now.ts), and the words of each part that arrives in it. */
+export function speakFromNow(language: Language): void {
+  setLanguageNow(language)
   // A part loaded on demand brings its section: its words in this language start coming at once.
   onSectionDefined((section) => void loadSection(languageNow(), section))
 }

@@ -5,22 +5,12 @@
  * The words are the caller's: the early script's are its page's language's (scripts/build/html.ts builds
  * one per language), the header's the app's.
  */
+import type { SourceOf, WordsOf } from '../words/define.ts'
 import { startWords } from '../words/zh-CN/start.ts'
 
-type StartWords = Pick<typeof startWords.source, 'morning' | 'noon' | 'afternoon' | 'evening' | 'smallHours' | 'weekdays'> & {
-  date: (year: number, month: number, day: number, weekday: string) => string
-  greetingLine: (greeting: string, date: string) => string
-}
-/** A language's words for the line (another language's catalog of `start` has this shape). */
-export type GreetingWords = {
-  readonly [K in keyof StartWords]: StartWords[K] extends readonly string[]
-    ? readonly string[]
-    : StartWords[K] extends string
-      ? string
-      : StartWords[K]
-}
+/** A language's words for the line: its catalog of `start` (src/words/<language>/start.ts). */
+export type GreetingWords = WordsOf<SourceOf<typeof startWords>>
 
-/** Greeting bands of the contract by local hour. */
 export function greeting(hour: number, W: GreetingWords = startWords.source): string {
   if (hour >= 6 && hour < 12) return W.morning
   if (hour >= 12 && hour < 13) return W.noon

@@ -1,8 +1,29 @@
 import { useState } from 'react'
-import { Button, HStack } from '@chakra-ui/react'
+import { chakra } from '@chakra-ui/react'
 import { useLanguage, useWords } from '@/app/words'
 import { LANGUAGES, type Language } from '@/words/languages'
 import { uiWords } from '@/words/zh-CN/ui'
+
+/**
+ * One style for the three buttons, their states in it (pressed, busy, focus): the prerendered page carries one class
+ * for the switch in each of its shells, not the Button recipe's per size and colour.
+ */
+const Choice = chakra('button', {
+  base: {
+    fontSize: 'xs',
+    lineHeight: '1.5',
+    px: '1.5',
+    py: '1',
+    borderRadius: 'sm',
+    color: 'gray.600',
+    bg: 'transparent',
+    cursor: 'pointer',
+    _hover: { bg: 'gray.100' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'orange.500', outlineOffset: '1px' },
+    '&[aria-pressed=true]': { color: 'gray.800', fontWeight: 'semibold' },
+    '&[aria-busy=true]': { opacity: 0.6, cursor: 'progress' },
+  },
+})
 
 /**
  * 简体中文 · 繁體中文 · English: each language named in itself, in its own `lang`, the page's pressed. A
@@ -19,24 +40,19 @@ export function LanguageSwitch() {
     void switchTo(next).finally(() => setComing(null))
   }
   return (
-    <HStack as="nav" aria-label={w.language} gap="0" fontSize="xs" wrap="wrap">
+    <chakra.nav aria-label={w.language} display="flex" flexWrap="wrap">
       {LANGUAGES.map((row) => (
-        <Button
+        <Choice
           key={row.tag}
+          type="button"
           lang={row.tag}
-          size="xs"
-          variant="ghost"
-          px="1.5"
-          minW="0"
           aria-pressed={row.tag === language}
-          fontWeight={row.tag === language ? 'semibold' : 'normal'}
-          color={row.tag === language ? 'gray.800' : 'gray.600'}
-          loading={coming === row.tag}
+          aria-busy={coming === row.tag || undefined}
           onClick={() => choose(row.tag)}
         >
           {row.name}
-        </Button>
+        </Choice>
       ))}
-    </HStack>
+    </chakra.nav>
   )
 }
