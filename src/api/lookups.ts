@@ -37,9 +37,8 @@ export const LOOKUP_SCHEMAS = {
 export type LookupData<N extends LookupName> = v.InferOutput<(typeof LOOKUP_SCHEMAS)[N]>
 
 /**
- * A lookup (its query key is its name), started before the app on a deep link
- * (src/beforeApp.ts) or by its hook: `data`, parsed; code ≠ 0 or the wrong
- * shape is a failed call. Without React, for the read before the app.
+ * A lookup (its query key is its name), started before the app on an edit link (src/beforeApp.ts) or by its hook:
+ * `data`, parsed; code ≠ 0 or the wrong shape is a failed call. Without React, for the read before the app.
  */
 export function lookupRead<N extends LookupName>(name: N): Read<LookupData<N>> {
   return {

@@ -36,7 +36,7 @@
  *    long task. A tap that needs the app ends the wait.
  * 7. The first paint comes first. The app's chunks are not in the HTML: they are asked for once
  *    the document is parsed and has painted (`data-app`'s `app`), so the first paint, which is the whole
- *    shell, neither waits for nor shares a slow phone's bandwidth with them. A deep link's data
+ *    shell, neither waits for nor shares a slow phone's bandwidth with them. An edit link's data
  *    (src/start/pageReads.ts) is read then too, by the entry of 5 (src/beforeApp.ts),
  *    and the app adopts the reads. The Chakra system's chunk, smaller than the app's entry, comes
  *    first: the system is built as soon as it is in (`data-app`'s `app.system`, src/app/system.ts),
@@ -205,7 +205,7 @@ const startApp = () => {
           throw e
         }),
     )
-  // A deep link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
+  // An edit link's data (src/start/pageReads.ts), read now (config.js has run) and adopted by the app.
   const reads = plan.reads
   if (beforeAppUrl && reads)
     loadBeforeApp().then(

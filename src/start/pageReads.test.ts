@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { FORM_LOOKUPS, REGISTER_OPENINGS, pageReads, registerOpening } from './pageReads'
 
-describe('what a registration page reads as it opens', () => {
+describe('what a registration page reads before the app', () => {
   it.each(Object.entries(REGISTER_OPENINGS))('id %s opens its row', (id, row) => {
     expect(registerOpening(id === 'none' ? undefined : id)).toEqual(row)
   })
@@ -10,16 +10,19 @@ describe('what a registration page reads as it opens', () => {
     expect(registerOpening('2')).toEqual(REGISTER_OPENINGS.none)
     expect(registerOpening('constructor')).toEqual(REGISTER_OPENINGS.none)
   })
-  it('reads the lists each form’s fields offer (src/features/register/CompanyForm.tsx, FactoryForm.tsx)', () => {
-    expect(pageReads('/register', 'edit')?.lookups).toEqual(['getArea', 'getEnum', 'getRegPurpose'])
-    expect(pageReads('/company', 'editFactory')?.lookups).toEqual(['getArea', 'getBusiness'])
+  it('names the lists each form’s fields offer (src/features/register/CompanyForm.tsx, FactoryForm.tsx)', () => {
+    expect(FORM_LOOKUPS.company).toEqual(['getArea', 'getEnum', 'getRegPurpose'])
+    expect(FORM_LOOKUPS.factory).toEqual(['getArea', 'getBusiness'])
   })
-  it.each(['/register', '/company'])('%s reads the lookups of the form it opens, and the earlier application when editing', (path) => {
-    expect(pageReads(path, '1')).toEqual({ lookups: FORM_LOOKUPS.company, rejected: null })
-    expect(pageReads(path, undefined)).toEqual({ lookups: FORM_LOOKUPS.company, rejected: null })
-    expect(pageReads(path, 'edit')).toEqual({ lookups: FORM_LOOKUPS.company, rejected: 'company' })
-    expect(pageReads(path, 'editFactory')).toEqual({ lookups: FORM_LOOKUPS.factory, rejected: 'factory' })
-  })
+  it.each(['/register', '/company'])(
+    '%s reads the earlier application and its form’s lists before the app when editing, nothing for a new one',
+    (path) => {
+      expect(pageReads(path, '1')).toBeNull()
+      expect(pageReads(path, undefined)).toBeNull()
+      expect(pageReads(path, 'edit')).toEqual({ lookups: FORM_LOOKUPS.company, rejected: 'company' })
+      expect(pageReads(path, 'editFactory')).toEqual({ lookups: FORM_LOOKUPS.factory, rejected: 'factory' })
+    },
+  )
   it.each(['/login', '/', '/bindPhone', '/review', '/register/x'])('%s reads nothing before the app', (path) => {
     expect(pageReads(path, 'edit')).toBeNull()
   })

@@ -1,10 +1,11 @@
 /**
- * What a page reads from the back end as it opens, as rows: the registration pages' lookups
- * (the lists the form's fields offer) and, when a rejected application is edited, the earlier
- * application (getErrorExamine). The app reads them when the form renders (src/api, the
- * registration screen); a deep link starts them before the app's code has run
- * (src/beforeApp.ts, from the early script), and the app adopts those reads
- * (src/api/adoptRead.ts). Pure: the early script imports it.
+ * What a registration page reads from the back end as it opens, as rows: the lookups (the lists the
+ * form's fields offer) and, when a rejected application is edited, the earlier application
+ * (getErrorExamine). The app reads them when the form renders (src/api, the registration screen);
+ * an edit link reads both before the app's code has run (src/beforeApp.ts, from the early script),
+ * and the app adopts those reads (src/api/adoptRead.ts): the form it shows needs them. A new
+ * registration does not: read then, its lists shared the slow network with the app's code and made
+ * it ready 18 % later (docs/startup.md, row 11). Pure: the early script imports it.
  */
 import { REGISTER_IDS } from './shells.ts'
 
@@ -44,13 +45,13 @@ const REGISTER_PATHS = ['/register', '/company'] as const
 
 export interface PageReads {
   lookups: readonly LookupName[]
-  /** The earlier application of this kind (getErrorExamine), or none. */
-  rejected: RegisterForm | null
+  /** The earlier application of this kind (getErrorExamine). */
+  rejected: RegisterForm
 }
 
-/** What this page (its path without /home, its `id`) reads as it opens; null: nothing. */
+/** What this page (its path without /home, its `id`) reads before the app; null: nothing. */
 export function pageReads(path: string, id: string | undefined): PageReads | null {
   if (!REGISTER_PATHS.some((p) => p === path)) return null
   const { form, editing } = registerOpening(id)
-  return { lookups: FORM_LOOKUPS[form], rejected: editing ? form : null }
+  return editing ? { lookups: FORM_LOOKUPS[form], rejected: form } : null
 }

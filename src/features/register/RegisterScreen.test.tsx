@@ -30,7 +30,7 @@ describe('registration page', () => {
   it.each<[string, RegisterForm, string]>([
     ['/home/register', 'company', '外贸出口'],
     ['/home/company?id=editFactory', 'factory', '塑胶玩具'],
-  ])('%s reads exactly the lookups the read before the app starts for its form (src/start/pageReads.ts)', async (url, form, option) => {
+  ])('%s reads exactly the lookups of its form (FORM_LOOKUPS, src/start/pageReads.ts)', async (url, form, option) => {
     const names = await lookupsRequested(async () => {
       await renderApp(url)
       expect(await screen.findByRole('checkbox', { name: option })).toBeTruthy()
