@@ -9,7 +9,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { appReady, atOrigin, expect, test } from './fixtures'
 import { layoutShift, trackLayoutShift } from './layoutShift'
 import { APP_CHUNKS, APP_ENTRY, chunk, hold, type Hold } from './hold'
-import { APP_ENTRY_CHUNK, COMMON_CHUNK } from '../scripts/build/chunks'
+import { APP_ENTRY_CHUNK, BEFORE_APP_CHUNK, COMMON_CHUNK } from '../scripts/build/chunks'
 import { WECHAT_PHONE } from './devices'
 import { DEMO_SMS_PATTERN, endSeen, getCodeLooks, getCodeWords, watchGetCode, type GetCodeLook } from './pages/sms'
 import { CaptchaServer, expectNoNewToast } from './pages/Captcha'
@@ -426,13 +426,16 @@ test('/home/register?id=1: the form’s lists are not requested before the app (
   page,
 }) => {
   const reads: string[] = []
+  const beforeApp: string[] = []
   page.on('request', (r) => {
     if (/\/home\/api\/get(Area|Enum|RegPurpose|Business|ErrorExamine)$/.test(r.url())) reads.push(r.url().replace(/.*\/api\//, ''))
+    if (chunk(BEFORE_APP_CHUNK).test(r.url())) beforeApp.push(r.url())
   })
   const app = await openHeld(page, '/home/register?id=1')
   await expect.poll(() => app.seen()).toBeGreaterThan(0)
-  // A read before the app would have left by the page's load (config.js has run, the early script asked for the entry).
-  await page.waitForLoadState('load')
+  // The reads before the app are made by its entry (src/beforeApp.ts), asked for in the turn that asks for the app's
+  // chunks: none was, so none can leave later.
+  expect(beforeApp).toEqual([])
   expect(await appIsReady(page)).toBe(false)
   expect(reads).toEqual([])
   await app.release()

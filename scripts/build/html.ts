@@ -163,6 +163,8 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
               // A function: code or styles pasted in are never read as `$&` patterns.
               () => `<script${preloadAttr}>${early}</script>\n    <script src="/home/config.js" defer>`,
             )
+          if (!html.includes(`<script nomodule src="${languagePath(BELOW_FLOOR_SCRIPT, language)}"`))
+            throw new Error(`static-routes: index.html's <script nomodule src="${BELOW_FLOOR_SCRIPT}"> was not found to name ${language}'s`)
           const pageDir = path.join(outDir, dir, page === '/' ? '' : page.slice(1))
           await mkdir(pageDir, { recursive: true })
           await writeFile(path.join(pageDir, 'index.html'), html)

@@ -1,7 +1,7 @@
 import { handedOver, handOver, take, takenByTheApp } from '@/start/handover'
 
 /**
- * Reads started before the app (a deep link's data: src/beforeApp.ts, from
+ * Reads started before the app (an edit link's data: src/beforeApp.ts, from
  * the early script) and adopted by the app's queries through the one hand-over
  * (src/start/handover.ts), so the request a page needs leaves at first paint instead of after the
  * app has started, and leaves once. A read is known by its query key; the app takes it at most

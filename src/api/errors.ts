@@ -36,7 +36,7 @@ let pending = false
 
 /**
  * The app registers where a 5xx goes (the /error page); tests may too. A 5xx that came before
- * (the code sent, or a deep link's data read, before the app was ready) goes there now. `null`
+ * (the code sent, or an edit link's data read, before the app was ready) goes there now. `null`
  * forgets both.
  */
 export function setServerErrorHandler(handler: (() => void) | null): void {

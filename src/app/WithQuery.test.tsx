@@ -47,4 +47,37 @@ describe('a switch of language', () => {
     expect(await screen.findByText('广东省 (Guangdong)')).toBeTruthy()
     expect(otherReads).toBe(1)
   })
+
+  it('reads them again in the language switched to on a page without them, when their screen comes back', async () => {
+    function Switcher() {
+      const { switchTo } = useLanguage()
+      useEffect(() => {
+        switcher.to = switchTo
+      }, [switchTo])
+      return <p>elsewhere</p>
+    }
+    const { rerender } = render(
+      <LanguageProvider initial="zh-CN">
+        <WithQuery>
+          <Page />
+        </WithQuery>
+      </LanguageProvider>,
+    )
+    expect(await screen.findByText('广东省')).toBeTruthy()
+    rerender(
+      <LanguageProvider initial="zh-CN">
+        <Switcher />
+      </LanguageProvider>,
+    )
+    await screen.findByText('elsewhere')
+    await act(() => switcher.to('en'))
+    rerender(
+      <LanguageProvider initial="zh-CN">
+        <WithQuery>
+          <Page />
+        </WithQuery>
+      </LanguageProvider>,
+    )
+    expect(await screen.findByText('广东省 (Guangdong)')).toBeTruthy()
+  })
 })

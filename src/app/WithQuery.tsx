@@ -1,7 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { appQueryClient } from './query-client'
 import { useLanguage } from './words'
+import type { Language } from '@/words/languages'
+
+/** The language the cached answers were read in (module scope: the query client's cache outlives a screen). */
+let answeredIn: Language | null = null
 
 /**
  * Provides the app's one QueryClient to a screen that calls the API through
@@ -9,13 +13,13 @@ import { useLanguage } from './words'
  * screen that needs it, never with the login (docs/how-it-is-built.md: Folders).
  */
 export function WithQuery({ children }: { children: ReactNode }) {
-  // What the back end answered in the language before (the lookups' lists, src/api/lookups.ts) is read again in a new one.
+  // What the back end answered in another language (the lookups' lists, src/api/lookups.ts) is read again in this one,
+  // on a switch here or after one made on a page without the client (the cache outlives a screen).
   const { language } = useLanguage()
-  const answeredIn = useRef(language)
   useEffect(() => {
-    if (answeredIn.current === language) return
-    answeredIn.current = language
-    void appQueryClient().invalidateQueries({ predicate: (query) => query.meta?.inLanguage === true })
+    if (answeredIn !== null && answeredIn !== language)
+      void appQueryClient().invalidateQueries({ predicate: (query) => query.meta?.inLanguage === true })
+    answeredIn = language
   }, [language])
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>
 }

@@ -134,7 +134,7 @@ const loadBeforeApp = (): Promise<BeforeApp> =>
       m.speakPageLanguage()
       return m
     }))
-// 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, a deep link's reads.
+// 0, 1, 2, 7: the plan (src/start/plan.ts) decides the device, a jump_url's page, the shell variant and its panels, an edit link's reads.
 const plan = startPlan(location, signalsOf(window), { stored: storedLanguage(), browser: navigator.languages ?? [navigator.language] })
 // The app takes the kind from here (src/main.tsx), without the rows.
 html.setAttribute(PAGE.device, plan.device.kind)

@@ -4,8 +4,8 @@
  * (getErrorExamine). The app reads them when the form renders (src/api, the registration screen);
  * an edit link reads both before the app's code has run (src/beforeApp.ts, from the early script),
  * and the app adopts those reads (src/api/adoptRead.ts): the form it shows needs them. A new
- * registration does not: read then, its lists shared the slow network with the app's code and made
- * it ready 18 % later (docs/startup.md, row 11). Pure: the early script imports it.
+ * registration does not: read then, its lists shared the slow network with the app's code (ready 18 %
+ * sooner without them, docs/startup.md, row 11). Pure: the early script imports it.
  */
 import { REGISTER_IDS } from './shells.ts'
 

@@ -81,11 +81,12 @@ describe('the start-up plan (src/start/plan.ts)', () => {
     expect(startPlan(at(`/home/login?code=${'x'.repeat(TEXT_MAX)}&jump_url=Review`), desktop).jump).toBeNull()
   })
 
-  it('starts the reads a registration deep link needs', () => {
+  it('starts the reads a registration edit link needs, none for a new one', () => {
     expect(startPlan(at('/home/company?id=edit'), desktop).reads).toEqual({
       lookups: ['getArea', 'getEnum', 'getRegPurpose'],
       rejected: 'company',
     })
+    expect(startPlan(at('/home/register?id=1'), desktop).reads).toBeNull()
     expect(startPlan(at('/home/bindPhone'), desktop)).toMatchObject({ reads: null, variant: { name: 'page', panels: [] } })
   })
 
