@@ -9,7 +9,7 @@ import { SHELL } from '@/start/protocol'
 import { run, running } from '@/start/running'
 
 /**
- * Request an SMS code, without React: the one path for a tap on 获取验证码, made before the app
+ * Request an SMS code, without React: the one path for a tap on the get-code button, made before the app
  * is ready (src/beforeApp.ts, started by the early script) or after (useSendCode).
  * The phone rules, the countdown's deadline, the send and its captcha challenges (the rows:
  * src/outcomes/captcha.ts) are decided here; what the user is told is returned for the caller

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { act, render, screen } from '@testing-library/react'
 import { useQuery } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,6 +25,15 @@ function Page() {
   return <p>{guangdong?.name ?? 'loading'}</p>
 }
 
+/** The same provider each render, so a rerender keeps the page's language. */
+const inPage = (children: ReactNode) => <LanguageProvider initial="zh-CN">{children}</LanguageProvider>
+const listsScreen = () =>
+  inPage(
+    <WithQuery>
+      <Page />
+    </WithQuery>,
+  )
+
 afterEach(() => {
   appQueryClient().clear()
   setLanguageNow(SOURCE_LANGUAGE)
@@ -32,13 +41,7 @@ afterEach(() => {
 
 describe('a switch of language', () => {
   it('reads the lookups again in the new language on a switch, and nothing else', async () => {
-    render(
-      <LanguageProvider initial="zh-CN">
-        <WithQuery>
-          <Page />
-        </WithQuery>
-      </LanguageProvider>,
-    )
+    render(listsScreen())
     expect(await screen.findByText('广东省')).toBeTruthy()
     expect(otherReads).toBe(1)
     await act(() => switcher.to('zh-HK'))
@@ -56,28 +59,12 @@ describe('a switch of language', () => {
       }, [switchTo])
       return <p>elsewhere</p>
     }
-    const { rerender } = render(
-      <LanguageProvider initial="zh-CN">
-        <WithQuery>
-          <Page />
-        </WithQuery>
-      </LanguageProvider>,
-    )
+    const { rerender } = render(listsScreen())
     expect(await screen.findByText('广东省')).toBeTruthy()
-    rerender(
-      <LanguageProvider initial="zh-CN">
-        <Switcher />
-      </LanguageProvider>,
-    )
+    rerender(inPage(<Switcher />))
     await screen.findByText('elsewhere')
     await act(() => switcher.to('en'))
-    rerender(
-      <LanguageProvider initial="zh-CN">
-        <WithQuery>
-          <Page />
-        </WithQuery>
-      </LanguageProvider>,
-    )
+    rerender(listsScreen())
     expect(await screen.findByText('广东省 (Guangdong)')).toBeTruthy()
   })
 })

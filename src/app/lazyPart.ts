@@ -11,7 +11,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never
  * Suspense boundary. Once its code has arrived it renders at once, without its fallback (one
  * preloaded by a route's loader, `preload`, shows with the page). Code that does not arrive shows
  * what `failed` renders in the part's place (codeFailed of src/features/ui/LoadFailed.tsx: the
- * failure and 重试), and is tried again: on `retry`, when the part is next needed (mounted again),
+ * failure and its retry button), and is tried again: on `retry`, when the part is next needed (mounted again),
  * and after a back-off. Code that fails as it runs is an error of ours: thrown, for the error page.
  * (No UI library here: the app's entry imports this module. The loader itself, ./onDemand, has no React: the entry before the app reports through it.)
  */

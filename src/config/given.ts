@@ -1,7 +1,7 @@
 /**
  * The global /home/config.js sets: the operators' contract ("Runtime configuration"), a plain script
  * per environment, which cannot import anything of ours, so a page global and not the hand-over store.
- * Read here only: by the early script (src/start/early.ts, whether 微信一键登录 is on) and, parsed,
+ * Read here only: by the early script (src/start/early.ts, whether the one-tap WeChat sign-in is on) and, parsed,
  * by src/config/page.ts. No valibot here: the early script carries this module.
  */
 const CONFIG_GLOBAL = '__HOME_CONFIG__'

@@ -1,5 +1,5 @@
 /**
- * Whether a config turns 微信一键登录 on, the one rule every side asks: config.js's raw object (the
+ * Whether a config turns the one-tap WeChat sign-in on, the one rule every side asks: config.js's raw object (the
  * early script, before the app has parsed it, without the schema's weight) or the config as
  * src/config/schema.ts keeps it (the slot, the start): `wechatMpAppId` trimmed, empty meaning off.
  */
