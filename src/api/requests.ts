@@ -41,7 +41,9 @@ export const LoginRequest = v.object({
     v.pipe(
       v.picklist(['open', 'mp']),
       v.description(
-        'Which WeChat app the code is from: open (the QR on a computer) or mp (the official account: the one-tap WeChat sign-in inside WeChat).',
+        // The contract's document (npm run contract), not the page: it names the button as the spec does.
+        // eslint-disable-next-line no-restricted-syntax
+        'Which WeChat app the code is from: open (the QR on a computer) or mp (the official account: 微信一键登录 inside WeChat).',
       ),
     ),
   ),
