@@ -8,7 +8,7 @@
  * own shrinks it, so the page is the phone's 390 px.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import WebDriver from 'webdriver'
@@ -43,14 +43,25 @@ function gtkConfigDir(): string {
 /**
  * A zh_CN.UTF-8 locale of the lane's own (made once with localedef from Debian's `locales` source, ~3 s), so
  * WebKitGTK, which takes the page's languages from the process's locale, reads Chinese as the people it stands for do.
+ * Made beside it and renamed into place: the other worker, starting its WebKit at the same moment, must never
+ * find a half-written one (WebKitGTK would then read English).
  */
 function chineseLocale(): string {
   const dir = path.join(os.tmpdir(), 'home-lane-locale')
-  if (!existsSync(path.join(dir, 'zh_CN.UTF-8'))) {
+  const locale = path.join(dir, 'zh_CN.UTF-8')
+  if (!existsSync(locale)) {
     mkdirSync(dir, { recursive: true })
-    const made = spawnSync('localedef', ['-i', 'zh_CN', '-f', 'UTF-8', path.join(dir, 'zh_CN.UTF-8')], { stdio: 'pipe' })
+    const making = mkdtempSync(path.join(os.tmpdir(), 'home-lane-locale-'))
+    const made = spawnSync('localedef', ['-i', 'zh_CN', '-f', 'UTF-8', path.join(making, 'zh_CN.UTF-8')], { stdio: 'pipe' })
     if (made.status !== 0)
       throw new Error(`localedef could not make zh_CN.UTF-8: ${String(made.stderr)}. Fix: sudo apt-get install -y locales`)
+    try {
+      renameSync(path.join(making, 'zh_CN.UTF-8'), locale)
+    } catch (error) {
+      // The other worker's is in place, whole.
+      if (!existsSync(locale)) throw error
+    }
+    rmSync(making, { recursive: true, force: true })
   }
   return dir
 }
