@@ -161,7 +161,8 @@ async function main(): Promise<void> {
   const wechat = await startWeChatStub()
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...wechat.chromiumArgs],
+    // A Chinese reader's browser, as the slow phone's (usable.ts): an English one is sent to /home/en/ first (docs/languages.md).
+    chromeFlags: ['--headless=new', '--lang=zh-CN', '--accept-lang=zh-CN', ...CHROMIUM_ARGS, ...wechat.chromiumArgs],
   })
   const browser = await launchForUsable(wechat.chromiumArgs)
   const origin = server.url.replace(/\/home\/$/, '')
