@@ -14,10 +14,11 @@ function files(dir: string): string[] {
   })
 }
 
-test('every spec route has its own HTML entry in dist/', () => {
+test('every spec route has its own HTML entry in dist/, without index.html’s comments (React’s markers stay)', () => {
   for (const page of PAGE_PATHS) {
     const file = page === '/' ? path.join(dist, 'index.html') : path.join(dist, page.slice(1), 'index.html')
     expect(existsSync(file), file).toBe(true)
+    expect(readFileSync(file, 'utf8'), file).not.toMatch(/<!--\s*\w/)
   }
 })
 

@@ -159,14 +159,16 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
       expect(res.headers['x-content-type-options'], what).toBe('nosniff')
       expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
       expect(res.headers['permissions-policy'], what).toBe('camera=(), microphone=(), geolocation=()')
-      // The same policy as the page's <meta>, plus frame-ancestors (which a <meta> cannot carry).
+      // Every language's early script allowed, plus frame-ancestors (which a <meta> cannot carry); a page's <meta> allows its own.
       expect(policy(res.headers['content-security-policy']), what).toBe(`${CSP}; frame-ancestors ${ancestors}`)
     }
     // The policy allows the page's one inline script, the early script, by its hash.
     const early = readFileSync(path.resolve('dist', EARLY_SCRIPT_RECORD), 'utf8')
     const CSP = contentSecurityPolicyFor(...LANGUAGES.map(({ tag }) => readFileSync(path.resolve('dist', earlyScriptRecord(tag)), 'utf8')))
     const login = await get(`${nginx.origin}/home/login?t=pwd`)
-    expect(login.text).toContain(`<meta http-equiv="Content-Security-Policy" content="${CSP}" />`)
+    expect(login.text).toContain(`<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicyFor(early)}" />`)
+    const english = readFileSync(path.resolve('dist', earlyScriptRecord('en')), 'utf8')
+    expect((await get(`${nginx.origin}/home/en/login?t=pwd`)).text).toContain(`content="${contentSecurityPolicyFor(english)}"`)
     expect(login.text).toContain(`>${early}</script>`)
     expect([...login.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)]).toHaveLength(1)
     expectHeaders(login, '/home/login', "'none'")

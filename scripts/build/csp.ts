@@ -24,7 +24,7 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ')
 
-/** The pages' policy: CSP, with the inline early script allowed by its SHA-256 hash (one per language: each language's pages inline theirs). */
+/** CSP with the inline early scripts allowed by their SHA-256 hashes: a page's names its language's, deploy/nginx.conf's every language's. */
 export function contentSecurityPolicyFor(...earlyScripts: string[]): string {
   const hashes = earlyScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   return CSP.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`)
