@@ -33,10 +33,13 @@ type Client = Awaited<ReturnType<typeof WebDriver.newSession>>
 function gtkConfigDir(): string {
   const dir = path.join(os.tmpdir(), 'home-lane-webkit-gtk')
   mkdirSync(path.join(dir, 'gtk-3.0'), { recursive: true })
+  // Written beside and renamed in: the other worker's MiniBrowser may be reading it at this moment.
+  const own = path.join(dir, 'gtk-3.0', `gtk.css.${process.pid}`)
   writeFileSync(
-    path.join(dir, 'gtk-3.0', 'gtk.css'),
+    own,
     'headerbar, headerbar *, toolbar, toolbar *, entry, button, box { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n',
   )
+  renameSync(own, path.join(dir, 'gtk-3.0', 'gtk.css'))
   return dir
 }
 
@@ -52,16 +55,19 @@ function chineseLocale(): string {
   if (!existsSync(locale)) {
     mkdirSync(dir, { recursive: true })
     const making = mkdtempSync(path.join(os.tmpdir(), 'home-lane-locale-'))
-    const made = spawnSync('localedef', ['-i', 'zh_CN', '-f', 'UTF-8', path.join(making, 'zh_CN.UTF-8')], { stdio: 'pipe' })
-    if (made.status !== 0)
-      throw new Error(`localedef could not make zh_CN.UTF-8: ${String(made.stderr)}. Fix: sudo apt-get install -y locales`)
     try {
-      renameSync(path.join(making, 'zh_CN.UTF-8'), locale)
-    } catch (error) {
-      // The other worker's is in place, whole.
-      if (!existsSync(locale)) throw error
+      const made = spawnSync('localedef', ['-i', 'zh_CN', '-f', 'UTF-8', path.join(making, 'zh_CN.UTF-8')], { stdio: 'pipe' })
+      if (made.status !== 0)
+        throw new Error(`localedef could not make zh_CN.UTF-8: ${String(made.stderr)}. Fix: sudo apt-get install -y locales`)
+      try {
+        renameSync(path.join(making, 'zh_CN.UTF-8'), locale)
+      } catch (error) {
+        // The other worker's is in place, whole.
+        if (!existsSync(locale)) throw error
+      }
+    } finally {
+      rmSync(making, { recursive: true, force: true })
     }
-    rmSync(making, { recursive: true, force: true })
   }
   return dir
 }
