@@ -20,7 +20,7 @@ export const EARLY_SCRIPT_RECORD = '.vite/early.js'
 export const earlyScriptRecord = (language: Language): string =>
   language === SOURCE_LANGUAGE ? EARLY_SCRIPT_RECORD : `.vite/early.${language}.js`
 
-/** Every language's early script, the source's first: the pages' policy allows each by its hash (scripts/build/csp.ts). */
+/** Every language's early script, the source's first: deploy/nginx.conf's policy allows each by its hash, a page's only its own (scripts/build/csp.ts). */
 export async function buildEarlyScripts(): Promise<Map<Language, string>> {
   const scripts = new Map<Language, string>()
   for (const { tag } of LANGUAGES) scripts.set(tag, await buildEarlyScript(tag))
