@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { LANGUAGES } from '@/words/languages'
+import { loginWords } from '@/words/zh-CN/login'
 import { DEVICE_KINDS } from '@/start/deviceControls'
 
 /**
@@ -41,9 +42,8 @@ export const LoginRequest = v.object({
     v.pipe(
       v.picklist(['open', 'mp']),
       v.description(
-        // The contract's document (npm run contract), not the page: it names the button as the spec does.
-        // eslint-disable-next-line no-restricted-syntax
-        'Which WeChat app the code is from: open (the QR on a computer) or mp (the official account: 微信一键登录 inside WeChat).',
+        // The contract's document (npm run contract), not the page: it names the button by the spec's words, the source catalog's.
+        `Which WeChat app the code is from: open (the QR on a computer) or mp (the official account: ${loginWords.source.wechat.signIn} inside WeChat).`,
       ),
     ),
   ),

@@ -19,7 +19,7 @@ import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { useSendCode } from '@/features/sms/useSendCode'
 
-/** Binding by phone (spec section 5): 请输入手机号, 请输入验证码, the phone rule by area code. */
+/** Binding by phone (spec section 5): the phone and code required, the phone rule by area code. */
 // Its messages are made as valibot reports an issue, in the page's language then.
 const said = (word: 'enterPhone' | 'phoneFormat' | 'enterCode') => () => wordsNow(messageWords)[word]
 const BindPhoneSchema = v.pipe(

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useWords } from '@/app/words'
 import { uiWords } from '@/words/zh-CN/ui'
 
-/** 《隐私协议》《免责声明》, each opening /agreement in a new tab. */
+/** The privacy policy and disclaimer links, each opening /agreement in a new tab. */
 export function AgreementLinkPair() {
   const w = useWords(uiWords)
   return (

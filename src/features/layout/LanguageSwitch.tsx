@@ -26,7 +26,7 @@ const Choice = chakra('button', {
 })
 
 /**
- * 简体中文 · 繁體中文 · English: each language named in itself, in its own `lang`, the page's pressed. A
+ * Each language named in itself (`LANGUAGES`), in its own `lang`, the page's pressed. A
  * switch is in place (src/app/language.tsx): the screen re-renders in the new words, keeping what
  * was typed, the open panel and a countdown; busy while that language's words download.
  */

@@ -72,7 +72,7 @@ export function SiteHeader({ showRegister = true }: { showRegister?: boolean }) 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Flex maxW="6xl" mx="auto" px={PAGE_GUTTER} py="3" align="center" justify="space-between" columnGap="4" rowGap="1" wrap="wrap">
-        {/* Named by what it shows (the logo's 玩具产业平台), so saying what is seen activates it (WCAG 2.5.3); where it goes is its description. */}
+        {/* Named by what it shows (the logo's brand name), so saying what is seen activates it (WCAG 2.5.3); where it goes is its description. */}
         <Link to="/login" title={w.backToLoginPage}>
           {season?.logo ? (
             <Image
