@@ -32,7 +32,6 @@ export function notFoundPage(routePage: string, { markup, title }: { markup: str
   const page = routePage
     .replace(/\s*<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(new RegExp(`\\s*<div\\s+id="${SHELL.statusId}"[\\s\\S]*?<\\/div>`), '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
