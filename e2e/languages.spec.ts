@@ -3,9 +3,10 @@
  * the browser's languages), the page in that language from its first paint with `<html lang>`, switched in place
  * keeping what was typed and the countdown, and carried through a jump_url and WeChat's return.
  */
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { appReady, atOrigin, expect, gotoReady, test } from './fixtures'
-import { APP_CHUNKS, hold } from './hold'
+import { APP_CHUNKS, APP_ENTRY, hold } from './hold'
 import { axeViolations } from './axe'
 import { WECHAT_PHONE } from './devices'
 import { enlargeText, readLargeTextProblems } from './largeText'
@@ -22,6 +23,7 @@ import { errorWords } from '../src/words/zh-CN/errors'
 import type { Language } from '../src/words/languages'
 
 const HAN = /\p{Script=Han}/u
+const MANIFEST = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
 const lang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('home:lang'))
 /** What the page shows a person: its text and the names and hints a screen reader or a field gives. */
@@ -68,6 +70,20 @@ test.describe('in English for a browser that reads no Chinese', () => {
     await appReady(page)
     await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible()
     expect(withoutSwitch(await shown(page))).toEqual([])
+  })
+
+  test("asks for its words with the app's chunks, not a round trip after the entry has run", async ({ page }) => {
+    const words = ['src/app/catalogs.ts', 'src/words/en/ui.ts', 'src/words/en/login.ts', 'src/words/en/sms.ts'].map(
+      (key) => `/home/${MANIFEST[key]!.file}`,
+    )
+    const asked = new Set<string>()
+    page.on('request', (request) => asked.add(new URL(request.url()).pathname))
+    const entry = await hold(page, APP_ENTRY)
+    await page.goto('/home/login?t=pwd', { waitUntil: 'commit' })
+    await expect.poll(() => words.filter((file) => !asked.has(file))).toEqual([])
+    expect(entry.seen()).toBeGreaterThan(0)
+    await entry.release()
+    await appReady(page)
   })
 
   test('the registration says what is missing in English', async ({ page }) => {

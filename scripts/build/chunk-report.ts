@@ -1,6 +1,7 @@
 import { decodedMappings, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+import { SOURCE_LANGUAGE } from '../../src/words/languages.ts'
 import { clientBuild } from './clientBuild.ts'
 
 /** The captcha challenges' code (src/features/sms/captcha/): in no page's first load (npm run budget). */
@@ -17,6 +18,14 @@ export interface ChunkRecord {
   bytes: Record<string, number>
   /** The same bytes gzipped group by group (bytesByGroup). */
   gzip: Record<string, number>
+  /** The source language's word sections it carries (src/words/zh-CN/<section>.ts): another language's page preloads its own of them. */
+  sections: string[]
+}
+
+const SOURCE_WORDS = new RegExp(`[\\\\/]src[\\\\/]words[\\\\/]${SOURCE_LANGUAGE}[\\\\/](\\w+)\\.ts$`)
+/** The word section a module is, where it is the source language's (src/words/zh-CN/<section>.ts), else null. */
+export function sourceSectionOf(id: string): string | null {
+  return SOURCE_WORDS.exec(id)?.[1] ?? null
 }
 
 /** Code the source map ties to no source (the bundler's glue between modules). */
@@ -84,7 +93,10 @@ export function chunkReport(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue
         const names = new Set<string>()
+        const sections: string[] = []
         for (const id of chunk.moduleIds) {
+          const section = sourceSectionOf(id)
+          if (section) sections.push(section)
           const group = groupOf(id)
           if (id.includes('node_modules')) names.add(group)
           // Our own code that must load only when needed, recorded like a package.
@@ -93,7 +105,7 @@ export function chunkReport(): Plugin {
         const sizes = chunk.map
           ? bytesByGroup(chunk.code, chunk.map as SourceMapInput)
           : { bytes: { [UNMAPPED]: Buffer.byteLength(chunk.code) }, gzip: { [UNMAPPED]: gzipSync(chunk.code, { level: 9 }).length } }
-        report[chunk.fileName] = { packages: [...names].sort(), ...sizes }
+        report[chunk.fileName] = { packages: [...names].sort(), ...sizes, sections: sections.sort() }
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT, source: JSON.stringify(report, null, 1) })
 

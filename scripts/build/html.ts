@@ -11,6 +11,7 @@ import { BEFORE_APP_ENTRY, SYSTEM_ENTRY } from './chunks.ts'
 import { clientBuild } from './clientBuild.ts'
 import { CSP, contentSecurityPolicyFor } from './csp.ts'
 import { manifestClosure, type Manifest } from './manifest.ts'
+import { CHUNK_REPORT, type ChunkRecord } from './chunk-report.ts'
 import type { LegacyChunk } from './legacy.ts'
 
 /** The early script as the build inlined it in the source language's pages (the budget and the tests read it here). */
@@ -61,6 +62,30 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
   return [...own].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file)
 }
 
+/**
+ * Another language's words for what `files` show: its catalog of each source section they carry (src/app/catalogs.ts),
+ * which the app asks for only once their code has run, a round trip later; preloaded with them instead.
+ */
+export function wordsFor(
+  language: Language,
+  files: readonly string[],
+  manifest: Manifest,
+  report: Readonly<Record<string, Pick<ChunkRecord, 'sections'>>>,
+): string[] {
+  if (language === SOURCE_LANGUAGE) return []
+  const sections = new Set(files.flatMap((file) => report[file]?.sections ?? []))
+  if (sections.size === 0) return []
+  const catalog = (key: string) => {
+    const file = manifest[key]?.file
+    if (!file) throw new Error(`static-routes: the manifest has no ${key}`)
+    return file
+  }
+  return [catalog(CATALOGS_MODULE), ...[...sections].sort().map((section) => catalog(`src/words/${language}/${section}.ts`))]
+}
+
+/** The map of every language's catalogs, which the app imports before any of them (src/app/loadWords.ts). */
+export const CATALOGS_MODULE = 'src/app/catalogs.ts'
+
 /** What the guard imports at every start (src/app/guard.ts, runSessionCheck): the session check's request. */
 export const SESSION_CHECK_MODULE = 'src/api/checkLogin.ts'
 
@@ -109,6 +134,7 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
     async closeBundle() {
       const built = await readFile(path.join(outDir, 'index.html'), 'utf8')
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+      const report = JSON.parse(await readFile(path.join(outDir, CHUNK_REPORT), 'utf8')) as Record<string, ChunkRecord>
       const entry = manifest['index.html']!.file
       const viteTags = /\s*<(script type="module"|link rel="modulepreload")[^>]*>(<\/script>)?/g
       if (!built.includes(`src="/home/${entry}"`)) throw new Error(`static-routes: index.html does not load ${entry}`)
@@ -134,7 +160,10 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
         // deploy/nginx.conf's every language's (scripts/build/csp.test.ts holds the two together).
         const policy = contentSecurityPolicyFor(early)
         for (const page of PAGE_PATHS) {
-          const own = new Set(routePreloads(manifest, entryKeys, page))
+          const own = routePreloads(manifest, entryKeys, page)
+          const first = [...entryChunks, entry, ...own]
+          const firstWords = wordsFor(language, first, manifest, report)
+          const low = [...own, ...firstWords]
           // Per variant, what the first render asks for once the entry has run: the session check's request and the variant's
           // panels. Unlike the route's own chunks (`low`, which the entry's first render imports), these are only known to be
           // needed once the entry's route has loaded: asked for as the entry arrives, not with it.
@@ -142,14 +171,17 @@ export function staticRoutes(legacy: LegacyChunk): Plugin {
             shellCases(page).map(({ variant, panels }) => {
               const keys = manifestClosure(manifest, [SESSION_CHECK_MODULE, ...panels.map((panel) => PANEL_FILES[panel])])
               const files = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!.file)
-              return [variant, files.filter((file) => !own.has(file)).map(url)]
+              const more = files.filter((file) => !low.includes(file))
+              const words = wordsFor(language, more, manifest, report).filter((file) => !low.includes(file))
+              return [variant, [...more, ...words].map(url)]
             }),
           )
-          // The early script asks for the app's chunks after the first paint (its part 7).
+          // The early script asks for the app's chunks after the first paint (its part 7); another language's words with
+          // the route's own chunks, needed as they are, once the entry has run.
           const tag: EarlyTag = {
             beforeApp: url(beforeApp),
             legacy: url(legacy.file),
-            app: { preload: entryChunks.map(url), entry: url(entry), low: [...own].map(url), system: url(system), next },
+            app: { preload: entryChunks.map(url), entry: url(entry), low: low.map(url), system: url(system), next },
           }
           const preloadAttr = ` ${EARLY_TAG}='${JSON.stringify(tag)}'`
           const html = template
