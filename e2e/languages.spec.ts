@@ -181,6 +181,17 @@ test.describe('zh-HK for a Hong Kong browser', () => {
     // Its readers' numbers are +852: the first choice (the language is never chosen by the area code).
     await expect(page.getByRole('combobox', { name: sms.areaCode })).toHaveValue('852')
   })
+
+  for (const path of ['/home/login?t=bindPhone', '/home/bindPhone', '/home/register?id=1'])
+    test(`${path}: every form with an area code offers +852 first, in its first paint as once the app runs`, async ({ page }) => {
+      const area = page.getByRole('combobox', { name: wordsIn('zh-HK', smsWords).areaCode })
+      const app = await hold(page, APP_CHUNKS)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(area).toHaveValue('852')
+      await app.release()
+      await appReady(page)
+      await expect(area).toHaveValue('852')
+    })
 })
 
 test('the switch changes the language in place: what was typed, the open panel and the countdown stay', async ({ page }) => {

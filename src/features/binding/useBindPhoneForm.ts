@@ -18,6 +18,7 @@ import { getStrNo } from '@/session/storage'
 import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { useSendCode } from '@/features/sms/useSendCode'
+import { useReadersArea } from '@/features/sms/useReadersArea'
 
 /** Binding by phone (spec section 5): the phone and code required, the phone rule by area code. */
 // Its messages are made as valibot reports an issue, in the page's language then.
@@ -69,8 +70,9 @@ export function useBindPhoneForm({
     dialog: (d) => (d.dialog === 'rebind' ? flow.openDialog(d, () => void rebind()) : flow.handlers.dialog?.(d)),
   })
 
+  const empty = useReadersArea(EMPTY)
   const form = useForm({
-    defaultValues: EMPTY,
+    defaultValues: empty,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: BindPhoneSchema },
     onSubmit: ({ value }) =>
@@ -99,7 +101,7 @@ export function useBindPhoneForm({
       else codeRef.current?.focus()
     },
   })
-  const { settle } = useFormDraft(draft, form, { empty: EMPTY, pageOnly: ['code'] })
+  const { settle } = useFormDraft(draft, form, { empty, pageOnly: ['code'] })
 
   async function rebind() {
     const { phone, code, areaCode } = form.state.values

@@ -54,6 +54,16 @@ describe('phone login panel (spec section 5)', () => {
     expect(await sentCode()).toMatch(/^\d{6}$/)
   })
 
+  it('the get-code button’s problem goes once the area is changed, as once the phone is edited', async () => {
+    const { user, form } = await openPhonePanel()
+    await user.selectOptions(form.getByRole('combobox', { name: '区号' }), '852')
+    await user.type(form.getByPlaceholderText('请输入手机号'), '13800000001')
+    await user.click(form.getByRole('button', { name: '获取验证码' }))
+    expect(await form.findByText('手机号格式错误，请重新确认')).toBeTruthy()
+    await user.selectOptions(form.getByRole('combobox', { name: '区号' }), '86')
+    await waitFor(() => expect(form.queryByText('手机号格式错误，请重新确认')).toBeNull())
+  })
+
   it('a company answer stores the token and leaves for the company app after about 1 s; no draft of the tab outlives the sign-in', async () => {
     sessionStorage.setItem('home:draft:register-company', JSON.stringify({ company_name: '星光玩具' }))
     // When the sign-in is answered and when the page leaves: a timer never fires early, so their gap holds on a busy machine.

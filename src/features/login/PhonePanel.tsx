@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { readersArea } from '@/words/languages'
 import { Box, Button, Stack } from '@chakra-ui/react'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { login1 } from '@/api/login1'
@@ -13,7 +12,8 @@ import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
-import { useLanguage, useWords } from '@/app/words'
+import { useReadersArea } from '@/features/sms/useReadersArea'
+import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
 
@@ -42,10 +42,8 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
 
   useEffect(() => setDesktop(isDesktopClient(userAgent())), [])
 
-  // The page's language's readers' area first (zh-HK: +852), where this form takes it; the embedded login takes +86 alone.
-  const { language } = useLanguage()
   // Fixed as the panel mounts: a switch of language later keeps what the form holds (a reset would forget the code was asked for).
-  const [defaults] = useState(() => (embedded ? DEFAULTS : { ...DEFAULTS, areaCode: readersArea(language) }))
+  const defaults = useReadersArea(DEFAULTS, !embedded)
   const form = useForm({
     defaultValues: defaults,
     validationLogic: revalidateLogic(),

@@ -11,6 +11,7 @@ import { AreaField, ChannelChoices, PurposeChoices } from './Lookups'
 import { CompanyFormSchema, EMPTY_COMPANY, toCompanyPayload, type CompanyFormValues } from './schemas'
 import { AgreementField, SubmitBar, RegistrationPhone, useRegistrationForm, type RegistrationFormOptions } from './shared'
 import { useWords } from '@/app/words'
+import { useReadersArea } from '@/features/sms/useReadersArea'
 import { registerWords } from '@/words/zh-CN/register'
 
 /** The buyer (company) registration form (spec sections 3 and 5); memo: the page around it renders again while an edit page reads. */
@@ -25,7 +26,7 @@ export const CompanyForm = memo(function CompanyForm({
   const userRegister = useCompanyUserRegister()
   const { form, container, sending, onSubmit } = useRegistrationForm({
     kind: 'company',
-    empty: EMPTY_COMPANY,
+    empty: useReadersArea(EMPTY_COMPANY),
     schema: CompanyFormSchema,
     editing,
     initial,

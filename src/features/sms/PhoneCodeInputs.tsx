@@ -183,7 +183,7 @@ export function PhoneCodeFields({
   ...rest
 }: {
   form: PhoneCodeForm
-  /** A problem the get-code button found, shown until the phone is edited. */
+  /** A problem the get-code button found, shown until the phone or its area is edited. */
   phoneError?: string | null
   onPhoneEdit?: () => void
 } & Omit<Parameters<typeof PhoneCodeInputs>[0], 'area' | 'phone' | 'code'>) {
@@ -199,13 +199,24 @@ export function PhoneCodeFields({
       },
     }
   }
+  // Another area is another number: the get-code button's problem goes with it too.
+  const areaBinding = (field: FieldLike<AreaCode>): InputBinding<AreaCode> => {
+    const binding = fieldInput(field)
+    return {
+      ...binding,
+      onChange: (value) => {
+        onPhoneEdit?.()
+        binding.onChange(value)
+      },
+    }
+  }
   return (
     <Field name="areaCode">
       {(area) => (
         <Field name="phone">
           {(phone) => (
             <Field name="code">
-              {(code) => <PhoneCodeInputs area={fieldInput(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}
+              {(code) => <PhoneCodeInputs area={areaBinding(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}
             </Field>
           )}
         </Field>

@@ -26,7 +26,7 @@ function showResult(result: SendResult, tapped: boolean, { setPhoneError, phoneR
  * The get-code button of a form: sendVerificationCode's hook. The send itself (phone rules,
  * request, captcha, countdown) is src/api/sendCode.ts, the one path for a tap before the
  * app is ready and after; this shows it: busy while it runs, the phone's problem on the phone
- * field until it is edited, the message, the countdown, and focus where the user goes next.
+ * field until it or its area is edited, the message, the countdown, and focus where the user goes next.
  * A send the early script started before the app was ready is adopted the same way.
  */
 export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessage?: string) {
@@ -34,7 +34,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
   const codeRef = useRef<HTMLInputElement>(null)
   const countdown = useSmsCountdown(scope)
   const flight = useInFlight()
-  // The phone's problem found by the get-code button, shown until the phone is edited.
+  // The phone's problem found by the get-code button, shown until the phone or its area is edited.
   const [phoneError, setPhoneError] = useState<string | null>(null)
 
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
