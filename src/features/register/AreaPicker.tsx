@@ -20,15 +20,16 @@ interface Match {
   label: string
 }
 
-function search(tree: readonly AreaNode[], query: string, limit = 8): Match[] {
-  const q = query.trim()
+/** The regions whose names hold `query`, in any case (an English gloss: `guangdong` finds Guangdong). */
+export function searchAreas(tree: readonly AreaNode[], query: string, limit = 8): Match[] {
+  const q = query.trim().toLowerCase()
   if (!q) return []
   const out: Match[] = []
   for (const p of tree) {
     for (const c of p.children.length > 0 ? p.children : [{ ...p, children: [] }]) {
       for (const d of districtsOf(c)) {
         const label = [p.name, c.name === p.name ? '' : c.name, d.name === c.name ? '' : d.name].filter(Boolean).join(' / ')
-        if (label.includes(q)) out.push({ ids: [p.id, c.id, d.id], label })
+        if (label.toLowerCase().includes(q)) out.push({ ids: [p.id, c.id, d.id], label })
         if (out.length >= limit) return out
       }
     }
@@ -47,7 +48,7 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
   const cities = province ? (province.children.length > 0 ? province.children : [{ ...province, children: [] }]) : []
   const city = cities.find((c) => c.id === cityId)
   const districts = districtsOf(city)
-  const matches = useMemo(() => search(tree, query), [tree, query])
+  const matches = useMemo(() => searchAreas(tree, query), [tree, query])
 
   const set = (ids: [string, string, string]) => binding.onChange(ids)
   // Picking a level clears the levels below it.

@@ -29,7 +29,7 @@ const pages: WordsOf<SourceOf<typeof pageWords>> = {
     '/factory_numberForbidden': '帳户已被停用',
     '/successful': '提交成功',
     '/error': '發生錯誤',
-    '/factories': 'factories',
+    '/factories': '工廠',
     '/LoginIfarme': '登入',
   },
 }
