@@ -56,3 +56,21 @@ describe('demo storage host (contract "Direct upload")', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('the demo’s refusals in the language asked (Accept-Language)', () => {
+  const login1 = (language: string | null) =>
+    fetch(`${window.location.origin}/home/api/login1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(language ? { 'Accept-Language': language } : {}) },
+      body: JSON.stringify({ mobile: '13800000001', code: '000000', area_code: '86', isAuto: 0 }),
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>)
+
+  it.each([
+    [null, '验证码错误或已失效，请重新获取'],
+    ['zh-CN', '验证码错误或已失效，请重新获取'],
+    ['zh-HK', '驗證碼錯誤或已失效，請重新獲取'],
+    ['en', 'That code is wrong or has expired. Get a new one.'],
+  ])('a wrong code, asked in %s: %s', async (language, msg) => {
+    expect(await login1(language)).toMatchObject({ code: -1, msg })
+  })
+})

@@ -124,6 +124,34 @@ function spendCode(db: DemoDb, areaCode: string, mobile: string, code: string): 
 }
 
 const WRONG_CODE = '验证码错误或已失效，请重新获取'
+const QR_EXPIRED = '二维码已过期，请重新扫码'
+
+/** The demo's refusals in the other languages a request may ask for (Accept-Language), by their zh-CN text: a back end may answer in the page's language. */
+const REFUSALS: Record<string, Record<'zh-HK' | 'en', string>> = {
+  [WRONG_CODE]: { 'zh-HK': '驗證碼錯誤或已失效，請重新獲取', en: 'That code is wrong or has expired. Get a new one.' },
+  [QR_EXPIRED]: { 'zh-HK': '二維碼已過期，請重新掃描', en: 'The QR code has expired. Scan it again.' },
+  '手机号格式错误，请重新确认': {
+    'zh-HK': '手機號碼格式錯誤，請重新確認',
+    en: "That mobile number doesn't look right. Check it and try again.",
+  },
+  请填写完整的注册信息: { 'zh-HK': '請填寫完整的註冊資料', en: 'Fill in every required field of the registration.' },
+  请先阅读并同意隐私协议和免责声明: {
+    'zh-HK': '請先閲讀並同意私隱政策和免責聲明',
+    en: 'Read and accept the Privacy policy and Disclaimer first.',
+  },
+  '缺少绑定身份，请重新登录': { 'zh-HK': '缺少綁定身份，請重新登入', en: 'Your sign-in details are missing. Sign in again.' },
+  '登录信息已过期，请重新登录': { 'zh-HK': '登入資料已過期，請重新登入', en: 'Your sign-in has expired. Sign in again.' },
+  没有找到需要修改的申请: { 'zh-HK': '找不到需要修改的申請', en: 'No application to change was found.' },
+  请先选择要绑定的工厂: { 'zh-HK': '請先選擇要綁定的工廠', en: 'Choose the factories to link first.' },
+  所选工厂不属于该手机号: { 'zh-HK': '所選工廠不屬於該手機號碼', en: "The factories chosen don't belong to this mobile number." },
+  公司不存在或已注销: { 'zh-HK': '公司不存在或已註銷', en: "This company doesn't exist or has been closed." },
+}
+/** A refusal's text in the language the request asks for. */
+function saidIn(request: Request, msg: string): string {
+  const language = askedLanguage(request)
+  return language === 'zh-CN' ? msg : (REFUSALS[msg]?.[language] ?? msg)
+}
+const refuse = (request: Request, msg: string) => fail(saidIn(request, msg))
 
 function underReviewType(db: DemoDb, phone: string): string | null {
   const app = db.applications.get(phone)
@@ -205,13 +233,13 @@ function register(db: DemoDb, kind: Kind, bound: boolean): HttpResponseResolver 
     const missing = required.filter((field) => str(body[field]) === '')
     const channels = body.channels
     if (missing.length > 0 || (kind === 'company' && (!Array.isArray(channels) || channels.length === 0))) {
-      return fail('请填写完整的注册信息')
+      return refuse(request, '请填写完整的注册信息')
     }
-    if (str(body.agree) !== '1' && body.agree !== true) return fail('请先阅读并同意隐私协议和免责声明')
-    if (bound && str(body.strNo) === '') return fail('缺少绑定身份，请重新登录')
+    if (str(body.agree) !== '1' && body.agree !== true) return refuse(request, '请先阅读并同意隐私协议和免责声明')
+    if (bound && str(body.strNo) === '') return refuse(request, '缺少绑定身份，请重新登录')
     const mobile = str(body[`${kind}_mobilephone`])
     const areaCode = str(body.area_code) || '86'
-    if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+    if (!checkCode(db, areaCode, mobile, str(body.code))) return refuse(request, WRONG_CODE)
     if (mobile === '13800000096') return ok({ type: 0 }, '演示：提交失败，请稍后重试')
     if (mobile === '13800000097') return ok({ type: -1, why: '演示：公司名称与营业执照不一致' }, '审核未通过')
     const existing = findScenario(mobile)
@@ -246,7 +274,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const body = await readBody(request)
       const mobile = str(body.mobile)
       const areaCode = str(body.area_code) || '86'
-      if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
+      if (!validPhone(areaCode, mobile)) return refuse(request, '手机号格式错误，请重新确认')
       // Protection against SMS abuse: one browser's fourth send within 10 minutes needs a human check.
       const client = cookies[DEMO_SMS_CLIENT_COOKIE] || randomId(16)
       const recent = (db.smsSends.get(client) ?? []).filter((t) => db.now() - t < DEMO_SMS_WINDOW_S)
@@ -269,7 +297,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const mobile = str(body.mobile)
       const areaCode = str(body.area_code) || '86'
       if (findScenario(mobile)?.httpStatus) return loginAnswer(db, mobile, request.url)
-      if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+      if (!checkCode(db, areaCode, mobile, str(body.code))) return refuse(request, WRONG_CODE)
       return loginAnswer(db, mobile, request.url)
     }),
 
@@ -293,7 +321,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
           return ok({ type: 1, Bearer: makeToken(kind, phone), number: `N${phone}` }, '登录成功')
         return ok({ type: 0 }, '该微信尚未绑定平台账号')
       }
-      return HttpResponse.json({ code: 1, msg: '二维码已过期，请重新扫码', data: null })
+      return HttpResponse.json({ code: 1, msg: saidIn(request, QR_EXPIRED), data: null })
     }),
 
     post('determineCorF', async ({ request }) => {
@@ -305,7 +333,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const body = await readBody(request)
       const number = str(body.number)
       const type = str(body.type)
-      if (!number.startsWith('N') || (type !== 'company' && type !== 'factory')) return fail('登录信息已过期，请重新登录')
+      if (!number.startsWith('N') || (type !== 'company' && type !== 'factory')) return refuse(request, '登录信息已过期，请重新登录')
       return selectAnswer(number.slice(1), type)
     }),
 
@@ -314,8 +342,8 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const mobile = str(body.mobile)
       const areaCode = str(body.area_code) || '86'
       const kind = str(body.type)
-      if (!validPhone(areaCode, mobile)) return fail('手机号格式错误，请重新确认')
-      if (!checkCode(db, areaCode, mobile, str(body.code))) return fail(WRONG_CODE)
+      if (!validPhone(areaCode, mobile)) return refuse(request, '手机号格式错误，请重新确认')
+      if (!checkCode(db, areaCode, mobile, str(body.code))) return refuse(request, WRONG_CODE)
       if (kind === 'company') {
         if (underReviewType(db, mobile)) return ok({ type: 'under_review' }, '该公司正在审核中')
         if (mobile === '13800000044') return ok({ type: 21 }, '绑定申请已提交，请等待公司管理员确认')
@@ -368,7 +396,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
     post('getErrorExamine', async ({ request }) => {
       const body = await readBody(request)
       const app = db.applications.get(str(body.mobile))
-      if (!app || app.status !== 'rejected') return fail('没有找到需要修改的申请')
+      if (!app || app.status !== 'rejected') return refuse(request, '没有找到需要修改的申请')
       return ok({ ...app.fields, why: app.reason ?? '' })
     }),
 
@@ -427,9 +455,9 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const body = await readBody(request)
       const mobile = str(body.mobile)
       const ids = Array.isArray(body.id) ? body.id.map(str) : []
-      if (ids.length === 0) return fail('请先选择要绑定的工厂')
+      if (ids.length === 0) return refuse(request, '请先选择要绑定的工厂')
       const owned = db.factoryOwners.get(mobile) ?? []
-      if (!ids.every((id) => owned.includes(id))) return fail('所选工厂不属于该手机号')
+      if (!ids.every((id) => owned.includes(id))) return refuse(request, '所选工厂不属于该手机号')
       return ok({ type: 'factory', token: makeToken('factory', mobile) }, '绑定成功')
     }),
 
@@ -439,7 +467,7 @@ export function createHandlers(db: DemoDb, options: HandlerOptions = {}) {
       const mobile = str(body.mobile)
       const special = CONFIRM_CODE_COMPANIES.find((c) => c.id === id)
       if (special) return ok({ type: special.answerType }, special.answerMsg)
-      if (!DEMO_COMPANIES.some((c) => c.id === id)) return fail('公司不存在或已注销')
+      if (!DEMO_COMPANIES.some((c) => c.id === id)) return refuse(request, '公司不存在或已注销')
       const data: Body = { type: 'company', token: makeToken('company', mobile) }
       if (id === 'C1002') data.Special = new URL('/demo/special', request.url).href
       return ok(data, '绑定成功')
