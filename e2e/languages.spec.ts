@@ -20,6 +20,7 @@ import { pageWords } from '../src/words/zh-CN/pages'
 import { belowFloorWords } from '../src/words/zh-CN/belowFloor'
 import { configWords } from '../src/words/zh-CN/config'
 import { errorWords } from '../src/words/zh-CN/errors'
+import { uiWords } from '../src/words/zh-CN/ui'
 import type { Language } from '../src/words/languages'
 
 const HAN = /\p{Script=Han}/u
@@ -192,6 +193,27 @@ test.describe('zh-HK for a Hong Kong browser', () => {
       await appReady(page)
       await expect(area).toHaveValue('852')
     })
+})
+
+test('a form’s messages follow the switch: the registration’s, said in 简体中文, then in English and 繁體中文', async ({ page }) => {
+  await gotoReady(page, '/home/register?id=1')
+  await page.getByRole('button', { name: registerWords.source.submit }).click()
+  await expect(page.getByText(registerWords.source.errors.companyName)).toBeVisible()
+  let from: Language = 'zh-CN'
+  for (const [language, name] of [
+    ['en', 'English'],
+    ['zh-HK', '繁體中文'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: wordsIn(from, uiWords).language })
+      .getByRole('button', { name })
+      .click()
+    const errors = wordsIn(language, registerWords).errors
+    await expect(page.getByText(errors.companyName)).toBeVisible()
+    await expect(page.getByText(errors.contact)).toBeVisible()
+    await expect(page.getByText(wordsIn(from, registerWords).errors.companyName)).toHaveCount(0)
+    from = language
+  }
 })
 
 test('the switch changes the language in place: what was typed, the open panel and the countdown stay', async ({ page }) => {

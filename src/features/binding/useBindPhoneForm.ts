@@ -17,6 +17,7 @@ import type { DraftName } from '@/session/drafts'
 import { getStrNo } from '@/session/storage'
 import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { useReadersArea } from '@/features/sms/useReadersArea'
 
@@ -101,6 +102,7 @@ export function useBindPhoneForm({
       else codeRef.current?.focus()
     },
   })
+  useErrorsInLanguage(form)
   const { settle } = useFormDraft(draft, form, { empty, pageOnly: ['code'] })
 
   async function rebind() {

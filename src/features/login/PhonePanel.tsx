@@ -10,6 +10,7 @@ import { cleanSmsCode, readPhone } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
 import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { useReadersArea } from '@/features/sms/useReadersArea'
@@ -79,6 +80,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
     },
   })
   // What is typed survives the other panels, other pages and reloads (the code only while the page lives).
+  useErrorsInLanguage(form)
   const { settle } = useFormDraft(embedded ? 'embedded-phone' : 'login-phone', form, {
     empty: defaults,
     never: ['codeRequested'],

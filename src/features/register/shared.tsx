@@ -13,6 +13,7 @@ import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import type { InputBinding } from '@/features/forms/binding'
 import { PhoneCodeFields, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
@@ -208,6 +209,7 @@ export function useRegistrationForm<TValues extends { code: string }>({
     onSubmitInvalid: () => window.setTimeout(() => focusFirstError(container.current), 0),
   })
 
+  useErrorsInLanguage(form)
   const base = useMemo(() => (waiting ? null : { ...empty, ...initial }), [waiting, empty, initial])
   const { settle } = useFormDraft(editing ? (`edit-${kind}` as const) : (`register-${kind}` as const), form, {
     empty,
