@@ -29,6 +29,23 @@ test.describe('keyboard only', () => {
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
+  test('a wrong code: said, and focus back on the code field (the busy button let it go), by Enter again', async ({ page }) => {
+    await gotoReady(page, '/home/login?t=pwd')
+    const form = page.getByRole('form', { name: '手机号登录' })
+    await form.getByPlaceholder('请输入手机号').fill('13800000001')
+    await form.getByTestId('get-code').click()
+    const code = await readDemoCode(page)
+    const field = form.getByPlaceholder('请输入短信验证码')
+    await field.fill(code === '000000' ? '111111' : '000000')
+    await form.getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page.getByText('验证码错误或已失效，请重新获取')).toBeVisible()
+    await expect(field).toBeFocused()
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(code)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
+  })
+
   test('a dialog takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
     await gotoReady(page, '/home/login')
     const opener = page.getByRole('button', { name: '联系客服' })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { TEST_ENV } from '@/test/outcomeEnv'
-import { endsForm, signsIn } from './forms'
+import { endsForm, onlyMessages, signsIn } from './forms'
 import { decide } from './table'
 import { makeAnswer, type Env } from './types'
 
@@ -39,5 +39,18 @@ describe('signsIn: the answers after which no form of the tab keeps what was typ
   ] as const)('%s', (row, decision, signs) => {
     expect(decision.row).toBe(row)
     expect(signsIn(decision)).toBe(signs)
+  })
+})
+
+describe('onlyMessages: the answers that leave the person where they were (the form takes its focus back)', () => {
+  it.each([
+    ['login.code-1', decide(login, makeAnswer({ code: -1, msg: '验证码错误' })), true],
+    ['registration.code-1', decide(registration, makeAnswer({ code: -1, msg: '失败' })), true],
+    ['login.company', decide(login, makeAnswer({ type: 'company', bearer: 't' })), false],
+    ['login.selected', decide(login, makeAnswer({ type: 'selected', number: '7' })), false],
+    ['registration.1', decide(registration, makeAnswer({ type: '1' })), false],
+  ] as const)('%s', (row, decision, only) => {
+    expect(decision.row).toBe(row)
+    expect(onlyMessages(decision)).toBe(only)
   })
 })

@@ -13,3 +13,6 @@ export const signsIn = (decision: Decision): boolean =>
 
 /** Whether a form's answer ends the form (useFormDraft drops its draft then): signed in, or on to where the answer leads. */
 export const endsForm = (decision: Decision): boolean => signsIn(decision) || decision.effects.some((e) => FORM_ENDS_WITH.includes(e.kind))
+
+/** A decision that only shows a message (an error or a warning): the person stays where they were (the form, the dialog that asked). */
+export const onlyMessages = (decision: Decision): boolean => decision.effects.every((e) => e.kind === 'message')

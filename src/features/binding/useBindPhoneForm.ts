@@ -15,8 +15,10 @@ import { wordsNow } from '@/words/now'
 import type { Decision, ResultAnswer } from '@/outcomes/types'
 import type { DraftName } from '@/session/drafts'
 import { getStrNo } from '@/session/storage'
-import { onlyMessages, type useLoginFlow } from '@/features/login/useLoginFlow'
+import type { useLoginFlow } from '@/features/login/useLoginFlow'
+import { onlyMessages } from '@/outcomes/forms'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { focusAgain } from '@/features/forms/focus'
 import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import { useSendCode } from '@/features/sms/useSendCode'
 import { useReadersArea } from '@/features/sms/useReadersArea'
@@ -93,8 +95,10 @@ export function useBindPhoneForm({
           const decision = decideFor(decide, mobile, answer)
           settle(decision)
           apply(decision)
+          if (onlyMessages(decision)) focusAgain(codeRef.current)
         } catch (e) {
           showMessage('error', failureText(e))
+          focusAgain(codeRef.current)
         }
       }),
     onSubmitInvalid: ({ formApi }) => {

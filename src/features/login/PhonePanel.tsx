@@ -10,6 +10,7 @@ import { cleanSmsCode, readPhone } from '@/outcomes/controls'
 import { isDesktopClient } from '@/start/deviceControls'
 import { getFactoryUrl } from '@/session/storage'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { focusAgain } from '@/features/forms/focus'
 import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import { PhoneCodeFields } from '@/features/sms/PhoneCodeInputs'
 import { useSendCode } from '@/features/sms/useSendCode'
@@ -17,6 +18,7 @@ import { useReadersArea } from '@/features/sms/useReadersArea'
 import { useWords } from '@/app/words'
 import { loginWords } from '@/words/zh-CN/login'
 import { phoneLoginSchema, type PhoneLoginValues } from './schemas'
+import { onlyMessages } from '@/outcomes/forms'
 
 const DEFAULTS: PhoneLoginValues = { areaCode: '86', phone: '', code: '', codeRequested: false }
 
@@ -70,8 +72,10 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
         if (decision.effects.some((e) => e.kind === 'leave')) sms.reset()
         settle(decision)
         apply(decision)
+        if (onlyMessages(decision)) focusAgain(sms.codeRef.current)
       } catch (e) {
         showMessage('error', failureText(e))
+        focusAgain(sms.codeRef.current)
       }
     },
     onSubmitInvalid: ({ formApi }) => {

@@ -1,3 +1,4 @@
+import { onlyMessages } from '@/outcomes/forms'
 import { Suspense, useState, type ReactNode } from 'react'
 import { Box } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
@@ -28,10 +29,6 @@ const LoginDialogs = lazyPart(
 const determineCorFCall = onDemand(() => import('@/api/determineCorF'))
 const selectLoginCall = onDemand(() => import('@/api/selectLogin'))
 
-/** A decision that only shows a message (an error or a warning): the dialog that asked stays open. */
-export function onlyMessages(decision: Decision): boolean {
-  return decision.effects.every((e) => e.kind === 'message')
-}
 
 /**
  * What the sign-in screens share: the follow-up calls a decision asks for

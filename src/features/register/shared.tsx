@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react'
 import { revalidateLogic, useForm, type StandardSchemaV1 } from '@tanstack/react-form'
 import { Field } from '@/features/ui/styled/Field'
@@ -13,6 +13,8 @@ import type { Decision, ResultAnswer } from '@/outcomes/types'
 import { AgreementLinkPair } from '@/features/layout/AgreementLinkPair'
 import { useEarlyChecked } from '@/features/forms/adopt'
 import { useFormDraft } from '@/features/forms/useFormDraft'
+import { focusAgain } from '@/features/forms/focus'
+import { onlyMessages } from '@/outcomes/forms'
 import { useErrorsInLanguage } from '@/features/forms/useErrorsInLanguage'
 import type { InputBinding } from '@/features/forms/binding'
 import { PhoneCodeFields, type PhoneCodeForm } from '@/features/sms/PhoneCodeInputs'
@@ -136,17 +138,20 @@ export function RegistrationPhone({
 }
 
 /** Send a registration and apply its outcome (spec section 4, registration result). */
-function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void) {
+function useRegistrationSubmit(kind: Kind, settle: (decision: Decision) => void, container: RefObject<HTMLFormElement | null>) {
   const apply = useDecisions()
+  const code = () => container.current?.querySelector<HTMLInputElement>('input[name="code"]')
   return async (mobile: string, send: () => Promise<ResultAnswer>) => {
     try {
       const [answer, { decide }] = await Promise.all([send(), need(decisionTable)])
       const decision = decide({ kind: 'registration', form: kind, mobile, ...browserEnv() }, answer)
       settle(decision)
       apply(decision)
+      if (onlyMessages(decision)) focusAgain(code())
     } catch (e) {
       // 5xx goes to /error (the draft keeps every field); anything else: say so, keep the form.
       showMessage('error', failureText(e))
+      focusAgain(code())
     }
   }
 }
@@ -216,7 +221,7 @@ export function useRegistrationForm<TValues extends { code: string }>({
     base,
     pageOnly: ['code'],
   })
-  const submit = useRegistrationSubmit(kind, settle)
+  const submit = useRegistrationSubmit(kind, settle, container)
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
