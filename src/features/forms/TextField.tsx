@@ -26,8 +26,16 @@ export function TextField({
   return (
     <Field.Root invalid={binding.error !== undefined} required={required}>
       <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {/* One item of the label's row: a label that wraps keeps its mark after its last word, not at the row's end. */}
+        <span>
+          {label}
+          {required ? (
+            <>
+              {' '}
+              <Field.RequiredIndicator />
+            </>
+          ) : null}
+        </span>
       </Field.Label>
       <Input ref={ref} value={binding.value} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} {...input} />
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}

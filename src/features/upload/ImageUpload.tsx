@@ -119,8 +119,16 @@ export function ImageUpload({
   return (
     <Field.Root invalid={error !== undefined && error !== null} required={required}>
       <Field.Label htmlFor={`${id}-file`}>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {/* One item of the label's row: a label that wraps keeps its mark after its last word, not at the row's end. */}
+        <span>
+          {label}
+          {required ? (
+            <>
+              {' '}
+              <Field.RequiredIndicator />
+            </>
+          ) : null}
+        </span>
       </Field.Label>
       {/* The buttons and the hint beside the preview while they have room, under it with large text. */}
       <HStack align="flex-start" gap="3" width="full" wrap="wrap">
