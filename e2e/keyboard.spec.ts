@@ -46,6 +46,21 @@ test.describe('keyboard only', () => {
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
+  test('a dialog an answer opened gives focus back to the form that was sent', async ({ page }) => {
+    await gotoReady(page, '/home/login?t=pwd')
+    const form = page.getByRole('form', { name: '手机号登录' })
+    await form.getByPlaceholder('请输入手机号').fill('13800000003')
+    await form.getByTestId('get-code').click()
+    await form.getByPlaceholder('请输入短信验证码').fill(await readDemoCode(page))
+    const submit = form.getByRole('button', { name: '登录', exact: true })
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: '请选择登录的账号类型' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(submit).toBeFocused()
+  })
+
   test('a dialog takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
     await gotoReady(page, '/home/login')
     const opener = page.getByRole('button', { name: '联系客服' })

@@ -29,6 +29,15 @@ interface Props {
   apply: (decision: Decision) => void
 }
 
+/** The submit button of the form the page shows (a tab's hidden panel is not shown), or null. */
+function shownSubmitButton(): HTMLElement | null {
+  return (
+    Array.from(document.querySelectorAll<HTMLButtonElement>('form button[type="submit"]')).find(
+      (b) => !b.disabled && b.offsetParent !== null,
+    ) ?? null
+  )
+}
+
 /** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
 export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
   const w = useWords(loginDialogWords)
@@ -79,6 +88,9 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
       onOpenChange={(e) => (e.open ? undefined : dialog.dialog === 'info' ? closeInfo() : onDismiss())}
       placement="center"
       closeOnInteractOutside={false}
+      // Opened by an answer, the dialog has no opener to give focus back to (the busy submit button let it go):
+      // the sent form's submit button takes it. The tester's dialog gives it back to the button that opened it.
+      finalFocusEl={() => (dialog.dialog === 'jump' ? null : shownSubmitButton())}
     >
       <Portal>
         <Dialog.Backdrop />
