@@ -27,6 +27,8 @@ interface Props {
   /** The confirm button of the rebind prompt. */
   onConfirm?: (() => void) | null
   apply: (decision: Decision) => void
+  /** A control had focus as it opened (the button that opened it gets focus back), or none (an answer opened it). */
+  fromControl?: boolean
 }
 
 /** The submit button of the form the page shows (a tab's hidden panel is not shown), or null. */
@@ -39,7 +41,7 @@ function shownSubmitButton(): HTMLElement | null {
 }
 
 /** The dialogs a sign-in decision may open (spec section 4). Loaded on first use. */
-export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply }: Props) {
+export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfirm, apply, fromControl = false }: Props) {
   const w = useWords(loginDialogWords)
   const ui = useWords(uiWords)
   const messages = useWords(messageWords)
@@ -89,8 +91,8 @@ export default function LoginDialogs({ dialog, busy, onClose, onDismiss, onConfi
       placement="center"
       closeOnInteractOutside={false}
       // Opened by an answer, the dialog has no opener to give focus back to (the busy submit button let it go):
-      // the sent form's submit button takes it. The tester's dialog gives it back to the button that opened it.
-      finalFocusEl={() => (dialog.dialog === 'jump' ? null : shownSubmitButton())}
+      // the sent form's submit button takes it. Opened by a button, it gives focus back to that button.
+      finalFocusEl={() => (fromControl ? null : shownSubmitButton())}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -83,8 +83,8 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
       else sms.codeRef.current?.focus()
     },
   })
-  // What is typed survives the other panels, other pages and reloads (the code only while the page lives).
   useErrorsInLanguage(form)
+  // What is typed survives the other panels, other pages and reloads (the code only while the page lives).
   const { settle } = useFormDraft(embedded ? 'embedded-phone' : 'login-phone', form, {
     empty: defaults,
     never: ['codeRequested'],

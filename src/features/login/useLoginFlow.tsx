@@ -1,4 +1,3 @@
-import { onlyMessages } from '@/outcomes/forms'
 import { Suspense, useState, type ReactNode } from 'react'
 import { Box } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
@@ -11,6 +10,7 @@ import { CodeFailed } from '@/features/ui/LoadFailed'
 import { useInFlight } from '@/app/useInFlight'
 import { showMessage } from '@/app/toaster'
 import { isDesktopClient } from '@/start/deviceControls'
+import { onlyMessages } from '@/outcomes/forms'
 import type { Decision, Dialog, ResultAnswer } from '@/outcomes/types'
 import { getFactoryUrl, isAutoLoginStored } from '@/session/storage'
 import type { LoginMode } from '@/start/shells'
@@ -28,7 +28,6 @@ const LoginDialogs = lazyPart(
 // once and on the next tap, also where the engine keeps a failed module (src/app/onDemand.ts).
 const determineCorFCall = onDemand(() => import('@/api/determineCorF'))
 const selectLoginCall = onDemand(() => import('@/api/selectLogin'))
-
 
 /**
  * What the sign-in screens share: the follow-up calls a decision asks for
@@ -80,8 +79,13 @@ export function useLoginFlow(
     apply(decision)
   }
 
+  // Whether a control had focus as the dialog opened (a button that opens it), or none (an answer: the busy submit button let it go).
+  const [fromControl, setFromControl] = useState(false)
+
   /** Open a dialog; `confirm` answers its confirm button (the rebind prompt). */
   const openDialog = (next: Dialog, confirm?: () => void) => {
+    const active = document.activeElement
+    setFromControl(active instanceof HTMLElement && active !== document.body)
     setDialog(next)
     setOnConfirm(() => confirm ?? null)
   }
@@ -127,6 +131,7 @@ export function useLoginFlow(
           }}
           onConfirm={onConfirm}
           apply={apply}
+          fromControl={fromControl}
         />
       </Suspense>
     </Box>
