@@ -3,6 +3,7 @@ import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import type { InputBinding } from '@/features/forms/binding'
 import { useEarlyValue } from './adopt'
+import { LabelText } from './LabelText'
 
 /** A labelled text input bound to a form field, with its error and an optional hint. */
 export function TextField({
@@ -26,16 +27,7 @@ export function TextField({
   return (
     <Field.Root invalid={binding.error !== undefined} required={required}>
       <Field.Label>
-        {/* One item of the label's row: a label that wraps keeps its mark after its last word, not at the row's end. */}
-        <span>
-          {label}
-          {required ? (
-            <>
-              {' '}
-              <Field.RequiredIndicator />
-            </>
-          ) : null}
-        </span>
+        <LabelText label={label} required={required} />
       </Field.Label>
       <Input ref={ref} value={binding.value} onChange={(e) => binding.onChange(e.target.value)} onBlur={binding.onBlur} {...input} />
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}

@@ -9,6 +9,7 @@ import { smsWords } from '@/words/zh-CN/sms'
 import { useWords } from '@/app/words'
 import { useEarlyValue } from '@/features/forms/adopt'
 import { fieldInput, type InputBinding } from '@/features/forms/binding'
+import { LabelText } from '@/features/forms/LabelText'
 import { SmsCodeButton, type SendAs } from './SmsCodeButton'
 
 /** How text arrives all at once, not key by key: a paste, a drop, a browser's fill or suggestion. */
@@ -88,8 +89,7 @@ export function PhoneCodeInputs({
     <Stack gap="4">
       <Field.Root invalid={phone.error !== undefined} required={required}>
         <Field.Label>
-          {phoneLabel ?? w.phone}
-          {required ? <Field.RequiredIndicator /> : null}
+          <LabelText label={phoneLabel ?? w.phone} required={required} />
         </Field.Label>
         {/* Side by side while both fit: the phone needs room for a whole 11-digit number (10em of its own
             text), the code room for its digits; with large text each goes on to a row of its own. */}
@@ -136,8 +136,7 @@ export function PhoneCodeInputs({
       </Field.Root>
       <Field.Root invalid={code.error !== undefined} required={required}>
         <Field.Label>
-          {w.code}
-          {required ? <Field.RequiredIndicator /> : null}
+          <LabelText label={w.code} required={required} />
         </Field.Label>
         <HStack gap="2" width="full" wrap="wrap">
           <Input

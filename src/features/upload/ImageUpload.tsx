@@ -8,6 +8,7 @@ import { messageWords } from '@/words/zh-CN/messages'
 import { uploadWords } from '@/words/zh-CN/upload'
 import { useWords } from '@/app/words'
 import type { InputBinding } from '@/features/forms/binding'
+import { LabelText } from '@/features/forms/LabelText'
 import { Entrance } from '@/features/ui/Entrance'
 
 const BAR = { bg: 'orange.500', borderRadius: 'full' }
@@ -119,16 +120,7 @@ export function ImageUpload({
   return (
     <Field.Root invalid={error !== undefined && error !== null} required={required}>
       <Field.Label htmlFor={`${id}-file`}>
-        {/* One item of the label's row: a label that wraps keeps its mark after its last word, not at the row's end. */}
-        <span>
-          {label}
-          {required ? (
-            <>
-              {' '}
-              <Field.RequiredIndicator />
-            </>
-          ) : null}
-        </span>
+        <LabelText label={label} required={required} />
       </Field.Label>
       {/* The buttons and the hint beside the preview while they have room, under it with large text. */}
       <HStack align="flex-start" gap="3" width="full" wrap="wrap">
