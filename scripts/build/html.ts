@@ -64,7 +64,7 @@ function routePreloads(manifest: Manifest, entry: ReadonlySet<string>, page: (ty
 
 /**
  * Another language's words for what `files` show: its catalog of each source section they carry (src/app/catalogs.ts),
- * which the app asks for only once their code has run, a round trip later; preloaded with them instead.
+ * which the app asks for only once their code has run, two round trips later (the catalogs' map, then each section); preloaded with them instead.
  */
 export function wordsFor(
   language: Language,

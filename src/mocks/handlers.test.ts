@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getOss } from '@/api/getOss'
 import { demoDb } from '@/test/server'
-import { OSS_PATH } from './handlers'
+import { OSS_PATH, REFUSALS } from './handlers'
 
 /** The demo's fake storage host accepts exactly the signed form POST of the contract. */
 async function upload(fields: Record<string, string>, file: Blob | null) {
@@ -72,5 +72,15 @@ describe('the demo’s refusals in the language asked (Accept-Language)', () => 
     ['en', 'That code is wrong or has expired. Get a new one.'],
   ])('a wrong code, asked in %s: %s', async (language, msg) => {
     expect(await login1(language)).toMatchObject({ code: -1, msg })
+  })
+})
+
+describe('every refusal the demo says has its row in each language', () => {
+  it('REFUSALS has a row for each text handlers.ts refuses with', async () => {
+    const { readFileSync } = await import('node:fs')
+    const source = readFileSync('src/mocks/handlers.ts', 'utf8')
+    const refused = [...source.matchAll(/refuse\(request, '([^']+)'\)/g)].map((m) => m[1]!)
+    expect(refused.length).toBeGreaterThan(5)
+    expect(refused.filter((text) => !(text in REFUSALS))).toEqual([])
   })
 })

@@ -127,7 +127,7 @@ const WRONG_CODE = '验证码错误或已失效，请重新获取'
 const QR_EXPIRED = '二维码已过期，请重新扫码'
 
 /** The demo's refusals in the other languages a request may ask for (Accept-Language), by their zh-CN text: a back end may answer in the page's language. */
-const REFUSALS: Record<string, Record<'zh-HK' | 'en', string>> = {
+export const REFUSALS: Record<string, Record<'zh-HK' | 'en', string>> = {
   [WRONG_CODE]: { 'zh-HK': '驗證碼錯誤或已失效，請重新獲取', en: 'That code is wrong or has expired. Get a new one.' },
   [QR_EXPIRED]: { 'zh-HK': '二維碼已過期，請重新掃描', en: 'The QR code has expired. Scan it again.' },
   '手机号格式错误，请重新确认': {
