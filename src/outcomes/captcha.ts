@@ -16,7 +16,7 @@ export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number]
 /** The `demo` provider's tickets (its dialog, src/features/sms/captcha/demo.ts) start so; the demo back end checks them. */
 export const DEMO_CAPTCHA_TICKET_PREFIX = 'demo-ok-'
 
-/** A challenge is shown at most this many times for one tap of 获取验证码. */
+/** A challenge is shown at most this many times for one tap of the get-code button. */
 export const MAX_CHALLENGES = 2
 /** A provider's script that has not loaded by then has failed. */
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000

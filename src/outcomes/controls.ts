@@ -22,12 +22,12 @@ export function countdownLabel(seconds: number): string {
   return wordsNow(smsWords).countdown(seconds)
 }
 
-/** The get-code button's words: the countdown while it runs, else 获取验证码 (the app's button and the page before the app). */
+/** The get-code button's words: the countdown while it runs, else its resting word (the app's button and the page before the app). */
 export function getCodeLabel(remaining: number): string {
   return remaining > 0 ? countdownLabel(remaining) : wordsNow(smsWords).getCode
 }
 
-/** A refresh within the guard after the last one is refused with 操作太过频繁. */
+/** A refresh within the guard after the last one is refused with the too-frequent message. */
 export function qrRefreshAllowed(lastRefreshMs: number | null, nowMs: number): boolean {
   return lastRefreshMs === null || nowMs - lastRefreshMs >= QR_REFRESH_GUARD_MS
 }

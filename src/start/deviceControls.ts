@@ -55,14 +55,14 @@ export interface DeviceControls {
   autoLoginOffered: boolean
   /** The QR panel says the code is scanned from a computer (the screen showing it cannot scan itself). */
   qrScannedElsewhere: boolean
-  /** 微信一键登录 (official-account authorization) is offered, when `wechatMpAppId` is set (contract "Sign-in inside WeChat on a phone"). */
+  /** The one-tap WeChat sign-in (official-account authorization) is offered, when `wechatMpAppId` is set (contract "Sign-in inside WeChat on a phone"). */
   wechatSignIn: boolean
 }
 
 /**
  * The controls of each kind of device: phones (WeChat's among them) open on the phone panel and
  * are told the QR is for a computer; the auto-login is for desktop browsers only; WeChat on a
- * phone is offered 微信一键登录.
+ * phone is offered the one-tap WeChat sign-in.
  */
 export function controlsFor(kind: DeviceKind): DeviceControls {
   const phone = kind === 'phone' || kind === 'wechatPhone'

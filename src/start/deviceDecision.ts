@@ -20,7 +20,7 @@ import {
  */
 const IN_APP = /MicroMessenger|QQ\/|Weibo|DingTalk|AlipayClient|aweme|Lark/
 const DESKTOP_WECHAT = /(Windows|Mac)We[Cc]hat/
-/** WeChat's own in-app browser; WeCom (企业微信, `wxwork`) says MicroMessenger too, but WeChat's official-account authorization does not work there. */
+/** WeChat's own in-app browser; WeCom (`wxwork`) says MicroMessenger too, but WeChat's official-account authorization does not work there. */
 const WECHAT = /MicroMessenger/
 const WECOM = /wxwork/i
 const PHONE_UA = /iPhone|iPod|Android.+Mobile|Windows Phone|Mobi/

@@ -14,17 +14,17 @@
  *    (`data-device` and `data-variant` on <html> say what was decided).
  * 2. What that shell needs before the app: the header's greeting, which depends on the time
  *    (src/features/layout/SiteHeader.tsx); its panel's code is asked for as the app's entry arrives (7).
- * 3. 微信一键登录 in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
+ * 3. The one-tap WeChat sign-in in WeChat on a phone (src/features/login/WeChatMpButton.tsx): its place is in the
  *    shell; once config.js has run with `wechatMpAppId` set, its slot's `data-wechat-mp` turns `on`,
  *    long before the app is ready (config.js comes after the first paint, as a deferred script).
  * 4. A tap before the app is ready. Fields, the area-code choice and checkboxes work from
  *    first paint (the page is never inert), and the app adopts what they hold when it starts.
- *    A button (a tab, 获取验证码, a submit, Enter in a field) cannot do its work yet: it shows
- *    busy, the status line says 页面正在准备，请稍候…, and the tap is handed over
+ *    A button (a tab, get-code, a submit, Enter in a field) cannot do its work yet: it shows
+ *    busy, the status line says the page is getting ready (WAITING_TEXT), and the tap is handed over
  *    (src/start/handover.ts, TAP): once the app is ready (`data-ready` on <html>, set by
  *    src/main.tsx) this script clears its busy look and the app clicks the button, with the values
  *    then in the fields.
- * 5. The code leaves when the digits are in. 获取验证码 is the one tap that does not wait for the
+ * 5. The code leaves when the digits are in. Get-code is the one tap that does not wait for the
  *    app: its send is in a small entry of its own (src/beforeApp.ts, `data-app`'s `beforeApp`:
  *    the send of src/api/sendCode.ts and the HTTP client, none of the app), imported as
  *    soon as a phone field is touched and called on the tap. Its answer, if it comes first, is shown by

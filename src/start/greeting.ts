@@ -19,12 +19,12 @@ export function greeting(hour: number, W: GreetingWords = startWords.source): st
   return W.smallHours
 }
 
-/** `2026年11月21日 星期六` from local date parts. */
+/** The date in the page's language (zh-CN: year, month, day and weekday) from local date parts. */
 export function dateLabel(year: number, month: number, day: number, weekday: number, W: GreetingWords = startWords.source): string {
   return W.date(year, month, day, W.weekdays[weekday] ?? '')
 }
 
-/** The header's line for a moment (local time): 早上好，2026年11月23日 星期一. */
+/** The header's line for a moment (local time): the greeting of the hour and the date. */
 export function greetingLine(now: Date, W: GreetingWords = startWords.source): string {
   return W.greetingLine(greeting(now.getHours(), W), dateLabel(now.getFullYear(), now.getMonth() + 1, now.getDate(), now.getDay(), W))
 }

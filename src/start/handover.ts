@@ -1,6 +1,6 @@
 /**
  * The one hand-over of work started before the app is ready, adopted by the app:
- * - `send:<form>`: a code sent on a tap of 获取验证码 (src/api/sendCode.ts);
+ * - `send:<form>`: a code sent on a tap of the get-code button (src/api/sendCode.ts);
  * - `read:<query key>`: an edit link's reads (src/api/adoptRead.ts);
  * - `tap`: a button tapped before the app, which the app clicks once it is ready (src/main.tsx);
  * - `styles`: on an old engine, the style lowering for what Emotion writes (src/oldEngines/index.ts, src/main.tsx);

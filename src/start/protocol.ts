@@ -66,7 +66,7 @@ export const SHELL = {
   /** The header's greeting line, written by the early script in the first paint (src/start/greeting.ts). */
   greeting: 'data-greeting',
   /**
-   * On 微信一键登录's slot (src/features/login/WeChatMpButton.tsx): `on` once config.js has `wechatMpAppId`,
+   * On the one-tap WeChat sign-in's slot (src/features/login/WeChatMpButton.tsx): `on` once config.js has `wechatMpAppId`,
    * set by the early script when config.js has run and by the app's render; `off` until then.
    */
   wechatMp: 'data-wechat-mp',

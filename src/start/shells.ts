@@ -75,7 +75,7 @@ export function loginMode<M extends string>(t: M | undefined, device: DeviceCont
 /**
  * The panels a login mode shows on this device, the one rule for the shells, the routes' loaders
  * (src/features/login/panels.ts), the card's heading and the build's preloads: the form panel of
- * the mode, and 微信一键登录 in WeChat on a phone, but not while binding a phone after a WeChat sign-in.
+ * the mode, and the one-tap WeChat sign-in in WeChat on a phone, but not while binding a phone after a WeChat sign-in.
  */
 export function loginPanels(mode: LoginMode, device: DeviceControls): Panel[] {
   const form: Panel[] = mode === 'pwd' ? ['phone'] : mode === 'bindPhone' ? ['bindPhone'] : []
@@ -83,7 +83,7 @@ export function loginPanels(mode: LoginMode, device: DeviceControls): Panel[] {
 }
 
 /**
- * A login variant's name: the mode, then what the device changes in it (微信一键登录 in WeChat on a
+ * A login variant's name: the mode, then what the device changes in it (the one-tap WeChat sign-in in WeChat on a
  * phone, the QR's line for phones, the auto-login row of desktop browsers).
  */
 function loginVariant(mode: LoginMode, d: DeviceControls, autoLogin: boolean): ShellVariant {

@@ -8,8 +8,8 @@ import { WeChatMpButton } from './weChatMpButtonPart'
 const SLOTS = { xl: { line: '1.875rem', gap: '1rem' }, lg: { line: '1.75rem', gap: '0.75rem' } } as const
 
 /**
- * The login card's heading (登录). In WeChat on a phone (src/start/deviceDecision.ts) it is also the
- * place of 微信一键登录 (contract "Sign-in inside WeChat on a phone", src/features/login/WeChatMpButton.tsx):
+ * The login card's heading (sign in). In WeChat on a phone (src/start/deviceDecision.ts) it is also the
+ * place of the one-tap WeChat sign-in (contract "Sign-in inside WeChat on a phone", src/features/login/WeChatMpButton.tsx):
  * the card's first control, in the heading's own space, so it takes no shift when the config says
  * it is offered (config.js runs after the first paint) and changes nothing when it is not.
  */

@@ -77,7 +77,7 @@ export function LoginScreen({ path, search }: { path: '/' | '/login'; search: Lo
       <SiteHeader />
       <Box as="main" flex="1" px={PAGE_GUTTER} py={{ base: '6', md: '12' }}>
         <Box maxW="md" mx="auto" bg="white" borderRadius="xl" borderWidth="1px" borderColor="gray.200" shadow="sm" p={CARD_PADDING}>
-          {/* 微信一键登录 in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
+          {/* The one-tap WeChat sign-in in WeChat on a phone, in the heading's place (not while binding a phone after a WeChat sign-in). */}
           <CardHeading wechat={loginPanels(mode, device).includes('wechat')} embedded={false} size="xl" />
           <TabBar
             id="login"

@@ -26,7 +26,7 @@ const SR_ONLY = {
 } as const
 
 /**
- * 微信一键登录 in the login card's heading space (src/features/login/CardHeading.tsx), in WeChat on
+ * The one-tap WeChat sign-in in the login card's heading space (src/features/login/CardHeading.tsx), in WeChat on
  * a phone. Loaded with the page where the device gets it (src/features/login/panels.ts).
  */
 export default function WeChatMpButton({

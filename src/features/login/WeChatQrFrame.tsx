@@ -43,7 +43,7 @@ type WidgetPhase = 'loading' | 'shown' | 'failed'
 /**
  * The official WeChat QR widget: scope snsapi_login, redirect to /home/loadings, our `state`.
  * The QR box's loading status stays over it until WeChat's script has drawn it; a failure is
- * announced, and the panel's 刷新二维码 tries again.
+ * announced, and the panel's refresh-QR button tries again.
  */
 export default function WeChatQrFrame({ appId, state }: { appId: string; state: string }) {
   const id = `wx-qr-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`

@@ -21,7 +21,7 @@ const BindPhonePanel = lazyPart(
 
 const PANEL_LOADERS = { phone: PhonePanel, bindPhone: BindPhonePanel, wechat: WeChatMpButton } as const satisfies Record<Panel, unknown>
 
-/** A panel in the card's body (微信一键登录 is in its heading: ./CardHeading.tsx). */
+/** A panel in the card's body (the one-tap WeChat sign-in is in its heading: ./CardHeading.tsx). */
 export type FormPanel = Exclude<Panel, 'wechat'>
 
 /** What a screen gives each form panel it can show. */

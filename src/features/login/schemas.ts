@@ -5,8 +5,8 @@ import { wordsNow } from '@/words/now'
 
 /**
  * The phone-login form (spec section 5): phone by area code, code requested
- * first, then filled. The embedded login checks 11 digits (请输入正确的手机号码)
- * and says 验证码不能为空.
+ * first, then filled. The embedded login checks 11 digits (its own message)
+ * and says the code cannot be empty.
  */
 export function phoneLoginSchema(mode: 'login' | 'embedded') {
   const phoneMode = mode === 'embedded' ? 'embedded' : 'login'

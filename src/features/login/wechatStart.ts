@@ -5,7 +5,7 @@ import { mpAuthorizeUrl } from '@/outcomes/wechat'
 import { keepWechatState } from '@/session/storage'
 
 /**
- * 微信一键登录 (contract "Sign-in inside WeChat on a phone"): a fresh state, kept with the flow,
+ * The one-tap WeChat sign-in (contract "Sign-in inside WeChat on a phone"): a fresh state, kept with the flow,
  * and the page goes to WeChat's authorization (the demo's stand-in with the demo's app id), the
  * one origin this control goes to. Loaded when the button is tapped: not in the first load.
  */

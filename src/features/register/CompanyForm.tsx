@@ -93,7 +93,7 @@ export const CompanyForm = memo(function CompanyForm({
   )
 })
 
-/** 微信号与手机号相同: copies the phone into the WeChat field. */
+/** "WeChat ID same as the mobile number": copies the phone into the WeChat field. */
 function SameWechatCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   const w = useWords(registerWords)
   const ref = useEarlyChecked(checked, onChange)

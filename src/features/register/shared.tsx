@@ -24,7 +24,7 @@ import { registerWords } from '@/words/zh-CN/register'
 
 export type Kind = 'company' | 'factory'
 
-/** The agreement checkbox: 阅读并同意 《隐私协议》《免责声明》, both opening in a new tab. */
+/** The agreement checkbox: read and agree to the privacy policy and the disclaimer, both opening in a new tab. */
 export function AgreementField({ binding }: { binding: InputBinding<boolean> }) {
   const w = useWords(registerWords)
   const ref = useEarlyChecked(binding.value, binding.onChange)

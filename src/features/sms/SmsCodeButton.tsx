@@ -13,7 +13,7 @@ export interface SendAs {
 }
 
 /**
- * The get-code button: disabled while sending and during the countdown, label `N 秒后重新获取` (getCodeLabel).
+ * The get-code button: disabled while sending and during the countdown, its countdown label (getCodeLabel).
  * Its `data-sms-*` attributes say which send it makes, so a tap before the app is ready can make
  * it (src/start/early.ts, src/beforeApp.ts).
  */

@@ -3,7 +3,7 @@ import { Box, type BoxProps } from '@chakra-ui/react'
 import { wordsNow } from '@/words/now'
 import { uiWords } from '@/words/zh-CN/ui'
 
-/** What a loading region's status says while `what` loads: 销售渠道加载中… */
+/** What a loading region's status says while `what` loads ("loading the sales channels…"). */
 export const loadingText = (what: string) => wordsNow(uiWords).loading(what)
 
 /**

@@ -31,7 +31,7 @@ export function useRetryInPlace<T>(query: Pick<UseQueryResult<T>, 'isSuccess' | 
 /**
  * What a region shows when its content failed to load: the failure, announced
  * at once (alert), and a retry button reachable by keyboard whose name says
- * what it retries (重试加载销售渠道, its visible text 重试). `busy` says a retry is
+ * what it retries ("retry loading the sales channels", its visible text "retry"). `busy` says a retry is
  * under way in the same alert, so the button keeps its focus and the outcome is announced.
  */
 export function LoadFailed({

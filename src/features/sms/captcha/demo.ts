@@ -7,7 +7,7 @@ import { wordsNow } from '@/words/now'
 /**
  * The demo back end's own challenge (provider `demo`): a small modal dialog with one
  * slider-style confirm. Keyboard: the slider takes the arrow keys, Home and End; Enter or
- * 确认 confirms once it is at the end; Escape or 关闭 closes. Built with the DOM, as a provider's
+ * Confirm confirms once it is at the end; Escape or Close closes. Built with the DOM, as a provider's
  * script draws its own: fixed markup, no server text in it.
  */
 const DIALOG_STYLE =
