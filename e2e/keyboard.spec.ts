@@ -29,36 +29,28 @@ test.describe('keyboard only', () => {
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
-  test('a wrong code: said, and focus back on the code field (the busy button let it go), by Enter again', async ({ page }) => {
-    await gotoReady(page, '/home/login?t=pwd')
-    const form = page.getByRole('form', { name: '手机号登录' })
-    await form.getByPlaceholder('请输入手机号').fill('13800000001')
-    await form.getByTestId('get-code').click()
-    const code = await readDemoCode(page)
-    const field = form.getByPlaceholder('请输入短信验证码')
-    await field.fill(code === '000000' ? '111111' : '000000')
-    await form.getByRole('button', { name: '登录', exact: true }).click()
+  test('a wrong code: said, and focus back on the code field (the busy button let it go), by Enter again', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.phone.fill('13800000001')
+    const code = await loginPage.requestCode()
+    await loginPage.code.fill(code === '000000' ? '111111' : '000000')
+    await loginPage.submit.click()
     await expect(page.getByText('验证码错误或已失效，请重新获取')).toBeVisible()
-    await expect(field).toBeFocused()
+    await expect(loginPage.code).toBeFocused()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type(code)
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
-  test('a dialog an answer opened gives focus back to the form that was sent', async ({ page }) => {
-    await gotoReady(page, '/home/login?t=pwd')
-    const form = page.getByRole('form', { name: '手机号登录' })
-    await form.getByPlaceholder('请输入手机号').fill('13800000003')
-    await form.getByTestId('get-code').click()
-    await form.getByPlaceholder('请输入短信验证码').fill(await readDemoCode(page))
-    const submit = form.getByRole('button', { name: '登录', exact: true })
-    await submit.click()
+  test('a dialog an answer opened gives focus back to the form that was sent', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.loginWith('13800000003')
     const dialog = page.getByRole('dialog', { name: '请选择登录的账号类型' })
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(submit).toBeFocused()
+    await expect(loginPage.submit).toBeFocused()
   })
 
   test('a dialog takes focus, keeps it inside, and gives it back on Escape', async ({ page }) => {
