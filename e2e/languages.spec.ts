@@ -135,6 +135,19 @@ test.describe('in English for a browser that reads no Chinese', () => {
     await expect(page.getByText(wordsIn('en', messageWords).qrStateMismatch)).toBeVisible()
     expect(await lang(page)).toBe('en')
   })
+
+  test('an unknown path says so in English too, and its English link leads to the English sign-in', async ({ page }) => {
+    const res = await page.goto('/home/no-such-page?t=pwd')
+    expect(res?.status()).toBe(404)
+    const errors = wordsIn('en', errorWords)
+    const english = page.locator('[lang="en"]')
+    await expect(english).toContainText(errors.notFoundTitle)
+    expect(await english.innerText()).not.toMatch(HAN)
+    await english.getByRole('link', { name: errors.backToLogin }).click()
+    await appReady(page)
+    await expect(page.getByRole('heading', { level: 1, name: wordsIn('en', loginWords).heading })).toBeVisible()
+    expect(await lang(page)).toBe('en')
+  })
 })
 
 test.describe('the order of the choice', () => {

@@ -25,6 +25,8 @@ import { demoErrorsPage } from '../src/mocks/errors'
 import { mapsOfRelease, showReports } from '../scripts/symbolicate/symbolicate'
 import { openApiDocument } from '../scripts/contract/document'
 import { CONTRACT_PAGE, viewerFile } from '../scripts/contract/viewer'
+import { NOT_FOUND_PAGE } from '../scripts/build/prerender'
+import { languagePath, pageLanguage } from '../src/words/languages'
 
 export interface RunningServer {
   url: string
@@ -91,6 +93,11 @@ export function startServer({
     app.get('/home/config.js', (_req, res) => res.type('text/javascript').set('Cache-Control', 'no-cache').send(configJs))
   // The build's own .gz beside each file, as the CDN serves them (nothing compressed per request).
   app.use('/home', sirv(root, { dev: false, etag: true, gzip: true }))
+  // An unknown path: the not-found page of its language's directory, with 404, as nginx answers (deploy/nginx.conf).
+  app.use('/home', (req, res) => {
+    const page = languagePath(`/home/${NOT_FOUND_PAGE}`, pageLanguage(req.originalUrl.split('?')[0] ?? ''))
+    res.status(404).sendFile(path.join(root, page.slice('/home/'.length)))
+  })
   if (benchDist !== undefined) app.use('/bench', sirv(path.resolve(benchDist), { dev: false, etag: true, single: true }))
   return new Promise((resolve) => {
     const server: Server = app.listen(port, host, () => {

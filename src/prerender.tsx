@@ -17,7 +17,7 @@ import { belowFloorWords } from '@/words/zh-CN/belowFloor'
 import { LanguageContext } from '@/app/words'
 import { pageWords } from '@/words/zh-CN/pages'
 import { errorWords } from '@/words/zh-CN/errors'
-import { SOURCE_LANGUAGE, type Language } from '@/words/languages'
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '@/words/languages'
 
 /** One variant of a page's shell: its markup and the styles it adds to the variants before it. */
 interface RenderedVariant {
@@ -102,15 +102,17 @@ export async function pageWordsIn(page: PagePath, language: Language): Promise<{
  */
 export async function renderNotFound(language: Language): Promise<{ markup: string; title: string }> {
   const { NotFound } = await import('@/features/errors/RootError')
-  await loadEveryWord(language)
+  // The source's page answers an unknown path outside every language's directory, whoever reads it: it says so in each language.
+  const others = language === SOURCE_LANGUAGE ? LANGUAGES.filter(({ tag }) => tag !== language).map(({ tag }) => tag) : []
+  for (const other of [language, ...others]) await loadEveryWord(other)
+  const errorsIn = (tag: Language) => wordsIn(tag, errorWords) ?? errorWords.source
   const markup = renderToString(
     <LanguageContext.Provider value={{ language, switchTo: async () => {} }}>
-      <NotFound />
+      <NotFound others={others.map((tag) => ({ language: tag, words: errorsIn(tag) }))} />
     </LanguageContext.Provider>,
   )
-  const errors = wordsIn(language, errorWords) ?? errorWords.source
   const site = wordsIn(language, pageWords) ?? pageWords.source
-  return { markup, title: `${errors.notFoundTitle} · ${site.siteName}` }
+  return { markup, title: `${errorsIn(language).notFoundTitle} · ${site.siteName}` }
 }
 
 /** What the below-floor message says in a language (scripts/build/belowFloor.ts writes it into each language's script). */

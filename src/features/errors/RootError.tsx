@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import { reportLater } from '@/app/reportLater'
 import { useWords } from '@/app/words'
 import { errorWords } from '@/words/zh-CN/errors'
+import { LANGUAGE_PARAM, type Language } from '@/words/languages'
+import type { SourceOf, WordsOf } from '@/words/define'
 
 /**
  * The root error boundary: a friendly page with a way back, and one
@@ -46,7 +48,8 @@ export function RootError({ error }: { error: unknown }) {
   )
 }
 
-export function NotFound() {
+/** The not-found screen; `others`: what it says in the other languages, each in its own `lang` (dist/404.html answers every reader's unknown path). */
+export function NotFound({ others = [] }: { others?: { language: Language; words: WordsOf<SourceOf<typeof errorWords>> }[] }) {
   const w = useWords(errorWords)
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '32rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}>
@@ -56,6 +59,14 @@ export function NotFound() {
           {w.backToLogin}
         </a>
       </p>
+      {others.map(({ language, words }) => (
+        <p key={language} lang={language}>
+          {`${words.notFoundTitle} · `}
+          <a href={`/home/login?${LANGUAGE_PARAM}=${language}`} style={{ color: '#c05621' }}>
+            {words.backToLogin}
+          </a>
+        </p>
+      ))}
     </main>
   )
 }
