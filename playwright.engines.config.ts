@@ -12,15 +12,14 @@ import type { Engine } from './e2e/engines/lane'
  *   their age (e2e/engines/chromium.ts): 86 (360 Secure Browser 13, the X5 era) on a desktop and as
  *   QQ Browser on an Android phone, 92, and 108 (before color-mix()). Each also holds the look
  *   against current Chromium (e2e/engines/look.spec.ts). 84, below the floor, shows only the message.
- * One run packs the six engines onto the two workers (about 20 s less than one lane after the
- * other). One lane alone: `--project webkit --project firefox`, or `--project 'chromium*'`.
+ * One run packs the six engines onto E2E_RUN's three workers (166–181 s here, 197 s on two; one lane after the other
+ * took about 20 s longer). One lane alone: `--project webkit --project firefox`, or `--project 'chromium*'`.
  * `npm test` builds first and installs the engines (scripts/test/test-all.mjs).
  */
 export default defineConfig<{ engine: Engine }>({
   ...E2E_RUN,
   testDir: 'e2e/engines',
   // A worker runs one project's files one after another, with its own browser and server (lane.ts).
-  workers: 2,
   fullyParallel: false,
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e-engines.json' }]],
   outputDir: 'test-results/engines',

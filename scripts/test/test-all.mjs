@@ -258,7 +258,7 @@ function playwright(name, config, report, needs, perProject = null, extra = []) 
 
 playwright('End-to-end (Playwright, Chromium, production build)', 'playwright.config.ts', `${RESULTS}/e2e.json`, [chromium])
 playwright('End-to-end against nginx (deploy/nginx.conf)', 'playwright.nginx.config.ts', `${RESULTS}/e2e-nginx.json`, [chromium, nginx])
-// The engine lanes in one run (two workers for six engines): WebKit and Firefox where the check above
+// The engine lanes in one run (three workers for six engines): WebKit and Firefox where the check above
 // found them, the old Chromium builds (their npm packages come with `npm ci`; Debian's Chromium is
 // the look's reference) where Chromium is there. A lane whose engines are missing is one failure.
 const LANES = [
