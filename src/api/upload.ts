@@ -1,24 +1,10 @@
-import { getOss, type OssSignature } from './getOss'
+import { getOss } from './getOss'
 
 /**
- * Direct upload (contract "Direct upload"): a multipart form POST to the
- * storage host with the signing config of getOss. A signing config past its
- * `expire` (with a margin) is fetched again.
+ * Direct upload (contract "Direct upload"): a multipart form POST to the storage host with a signing
+ * config of getOss, one per upload: its `fname` names the stored file, so two images sharing a config
+ * would be stored under one key, the second over the first.
  */
-const SIGNATURE_MARGIN_S = 10
-
-let cached: OssSignature | null = null
-
-export function forgetUploadSignature(): void {
-  cached = null
-}
-
-export async function uploadSignature(nowSeconds: number = Date.now() / 1000): Promise<OssSignature> {
-  if (cached && cached.expire - SIGNATURE_MARGIN_S > nowSeconds) return cached
-  cached = await getOss()
-  return cached
-}
-
 export function fileExtension(name: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(name)
   return match ? `.${match[1]!.toLowerCase()}` : ''
@@ -33,7 +19,7 @@ class UploadError extends Error {
 
 /** POST the file; resolves with the image URL `host/key`. Reports progress 0–1. */
 export async function uploadImage(file: Blob, fileName: string, onProgress: (fraction: number) => void): Promise<string> {
-  const sig = await uploadSignature()
+  const sig = await getOss()
   const key = `${sig.dir}${sig.fname}${fileExtension(fileName) || '.jpg'}`
   const form = new FormData()
   form.append('key', key)
@@ -52,11 +38,7 @@ export async function uploadImage(file: Blob, fileName: string, onProgress: (fra
     }
     xhr.onload = () => {
       if (xhr.status === 200) resolve()
-      else {
-        // A refused signature is not worth reusing.
-        if (xhr.status === 403) forgetUploadSignature()
-        reject(new UploadError(xhr.status))
-      }
+      else reject(new UploadError(xhr.status))
     }
     xhr.onerror = () => reject(new UploadError(0))
     xhr.ontimeout = () => reject(new UploadError(0))

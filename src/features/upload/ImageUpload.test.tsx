@@ -4,7 +4,6 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ChakraProvider } from '@chakra-ui/react'
 import { http, HttpResponse } from 'msw'
-import { forgetUploadSignature, uploadSignature } from '@/api/upload'
 import { appSystem } from '@/app/system'
 import { AppToaster } from '@/app/toaster'
 import { demoDb, testServer } from '@/test/server'
@@ -27,7 +26,6 @@ function Harness() {
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'licence.png', { type: 'image/png' })
 
 beforeEach(async () => {
-  forgetUploadSignature()
   const { toaster } = await import('@/app/toaster-impl')
   toaster.remove()
 })
@@ -87,29 +85,28 @@ describe('image upload (spec section 5, contract "Direct upload")', () => {
     expect(demoDb().files.size).toBe(1)
   })
 
-  it('fetches the signing config again once it has expired', async () => {
-    let calls = 0
-    testServer.use(
-      http.post('*/home/api/getOss', () => {
-        calls += 1
-        return HttpResponse.json({
-          code: 0,
-          msg: '',
-          data: {
-            accessid: 'a',
-            host: 'http://localhost:3000/demo-oss',
-            dir: 'd/',
-            expire: 1000 + calls * 100,
-            fname: `f${calls}`,
-            policy: 'p',
-            signature: `s${calls}`,
-          },
-        })
-      }),
-    )
-    expect((await uploadSignature(900)).signature).toBe('s1')
-    expect((await uploadSignature(1000)).signature).toBe('s1')
-    expect((await uploadSignature(1095)).signature).toBe('s2')
-    expect(calls).toBe(2)
+  it('two images are two stored files: each upload signs its own name (one signing config would give both one key)', async () => {
+    function Two() {
+      const [licence, setLicence] = useState('')
+      const [photo, setPhoto] = useState('')
+      const binding = (value: string, onChange: (v: string) => void) => ({ value, onChange, onBlur: () => undefined, error: undefined })
+      return (
+        <ChakraProvider value={appSystem()}>
+          <ImageUpload label="营业执照" required binding={binding(licence, setLicence)} />
+          <ImageUpload label="公司照片" required binding={binding(photo, setPhoto)} />
+          <output data-testid="licence">{licence}</output>
+          <output data-testid="photo">{photo}</output>
+          <AppToaster />
+        </ChakraProvider>
+      )
+    }
+    render(<Two />)
+    const user = userEvent.setup()
+    await user.upload(screen.getByTestId('upload-营业执照'), png())
+    await waitFor(() => expect(screen.getByTestId('licence').textContent).toMatch(/\.png$/))
+    await user.upload(screen.getByTestId('upload-公司照片'), new File([new Uint8Array([137, 80, 78, 71, 1])], 'photo.png', { type: 'image/png' }))
+    await waitFor(() => expect(screen.getByTestId('photo').textContent).toMatch(/\.png$/))
+    expect(screen.getByTestId('photo').textContent).not.toBe(screen.getByTestId('licence').textContent)
+    expect(demoDb().files.size).toBe(2)
   })
 })
