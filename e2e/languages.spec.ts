@@ -271,6 +271,31 @@ test.describe('every language reads well', () => {
         expect(await axeViolations(page)).toEqual([])
       })
 
+  test.describe('on a 320 px phone', () => {
+    test.use({ ...WECHAT_PHONE, viewport: { width: 320, height: 800 } })
+    for (const language of ['zh-CN', 'zh-HK', 'en'] as const)
+      test(`every placeholder is whole in its field in ${language}`, async ({ page }) => {
+        const cut: string[] = []
+        for (const url of ['/home/login?t=pwd', '/home/login?t=bindPhone', '/home/register?id=1', '/home/bindPhone']) {
+          await gotoReady(page, `${url}${url.includes('?') ? '&' : '?'}lang=${language}`)
+          cut.push(
+            ...(await page.evaluate(() =>
+              Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))
+                .filter((input) => input.offsetParent !== null)
+                .flatMap((input) => {
+                  const style = getComputedStyle(input)
+                  const text = document.createElement('canvas').getContext('2d')!
+                  text.font = style.font
+                  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+                  return text.measureText(input.placeholder).width > room ? [`${location.pathname}${location.search}: ${input.placeholder}`] : []
+                }),
+            )),
+          )
+        }
+        expect(cut).toEqual([])
+      })
+  })
+
   test.describe('English at 200 % text (longer words) on a phone', () => {
     test.use(WECHAT_PHONE)
     for (const width of [390, 320])

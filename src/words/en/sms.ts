@@ -5,9 +5,9 @@ import type { smsWords } from '../zh-CN/sms'
 const sms: WordsOf<SourceOf<typeof smsWords>> = {
   phone: 'Mobile number',
   areaCode: 'Country/region code',
-  phonePlaceholder: 'Enter your mobile number',
+  phonePlaceholder: 'Enter mobile number',
   code: 'Verification code',
-  codePlaceholder: 'Code from the SMS',
+  codePlaceholder: 'SMS code',
   getCode: 'Get code',
   countdown: (seconds) => `Resend in ${seconds} s`,
   sending: 'Sending',
