@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { appSystem } from '@/app/system'
 import { AppToaster } from '@/app/toaster'
 import { demoDb, testServer } from '@/test/server'
-import { ImageUpload, isAllowedImage } from './ImageUpload'
+import { ImageUpload, isAllowedImage, startsLikeImage } from './ImageUpload'
 
 const downscale = vi.fn<(file: File) => Promise<Blob | null>>()
 vi.mock('./downscale', () => ({ downscale: (file: File) => downscale(file) }))
@@ -48,6 +48,21 @@ describe('image upload (spec section 5, contract "Direct upload")', () => {
     expect(demoDb().files.size).toBe(0)
   })
 
+  it('refuses a file named .jpg or .png that is neither inside, with the same message, and uploads nothing', async () => {
+    expect(startsLikeImage(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true)
+    expect(startsLikeImage(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe(true)
+    // A PDF, a WebP, an empty file.
+    expect(startsLikeImage(new TextEncoder().encode('%PDF'))).toBe(false)
+    expect(startsLikeImage(new TextEncoder().encode('RIFF'))).toBe(false)
+    expect(startsLikeImage(new Uint8Array())).toBe(false)
+    render(<Harness />)
+    const user = userEvent.setup()
+    await user.upload(screen.getByTestId('upload-营业执照'), new File(['%PDF-1.7'], 'scan.jpg', { type: 'image/jpeg' }))
+    expect((await screen.findAllByText('文件 scan.jpg 格式不正确，请上传 jpg 或 png 格式的图片')).length).toBeGreaterThan(0)
+    expect(screen.getByTestId('value').textContent).toBe('')
+    expect(demoDb().files.size).toBe(0)
+  })
+
   it('uploads to the storage host and keeps host/key as the value', async () => {
     render(<Harness />)
     await userEvent.setup().upload(screen.getByTestId('upload-营业执照'), png())
@@ -70,7 +85,7 @@ describe('image upload (spec section 5, contract "Direct upload")', () => {
   })
 
   it('a large photo that could not be downscaled is not sent: the page says so, keeps no value, and its retry downscales it again', async () => {
-    const large = new File([new Uint8Array(2 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' })
+    const large = new File([new Uint8Array([0xff, 0xd8, 0xff]), new Uint8Array(2 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' })
     downscale.mockResolvedValueOnce(null).mockResolvedValueOnce(new Blob(['small'], { type: 'image/jpeg' }))
     render(<Harness />)
     const user = userEvent.setup()

@@ -50,6 +50,16 @@ export function isAllowedImage(file: { name: string; type: string }): boolean {
   return ALLOWED_EXTENSIONS.includes(ext) && (file.type === '' || ALLOWED_TYPES.includes(file.type))
 }
 
+/** The first bytes of a JPEG (FF D8 FF) and of a PNG (89 'PNG'): a file renamed .jpg (a PDF, a WebP) is no image the back end can keep. */
+const SIGNATURES = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47],
+] as const
+
+export function startsLikeImage(head: Uint8Array): boolean {
+  return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte))
+}
+
 type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File; message: string }
 
 /**
@@ -84,7 +94,7 @@ export function ImageUpload({
 
   async function start(file: File) {
     setFormatError(null)
-    if (!isAllowedImage(file)) {
+    if (!isAllowedImage(file) || !startsLikeImage(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
       const message = messages.uploadFormat(file.name)
       setFormatError(message)
       showMessage('error', message)
