@@ -11,6 +11,11 @@ import { expect, test } from './fixtures'
 import { hold } from './hold'
 import { CaptchaServer, CODE_PAGES, expectNoNewToast, TENCENT_SCRIPT } from './pages/Captcha'
 import { DEMO_SMS_PATTERN } from './pages/sms'
+import { wordsIn } from './words'
+import type { Language } from '../src/words/languages'
+import { captchaDemoWords } from '../src/words/zh-CN/captchaDemo'
+import { loginWords } from '../src/words/zh-CN/login'
+import { smsWords } from '../src/words/zh-CN/sms'
 
 const LOAD_FAILED = '安全验证加载失败，请稍后重试'
 const COUNTING = /^\d+ 秒后重新获取$/
@@ -120,25 +125,37 @@ function sendAnswers(page: Page): string[] {
   return said
 }
 
-/** Send codes on /login until the demo back end asks for its check (the fourth within 10 minutes). */
-async function untilTheDemoAsks(page: Page): Promise<{ getCode: Locator; said: string[] }> {
+/** Send codes on /login until the demo back end asks for its check (the fourth within 10 minutes), in `language`'s words. */
+async function untilTheDemoAsks(page: Page, language: Language = 'zh-CN'): Promise<{ getCode: Locator; said: string[] }> {
   const said = sendAnswers(page)
+  const sms = wordsIn(language, smsWords)
   await page.clock.install()
-  await page.goto('/home/login?t=pwd')
-  const form = page.getByRole('form', { name: '手机号登录' })
-  await form.getByPlaceholder('请输入手机号').fill('13800000001')
+  await page.goto(`/home/login?t=pwd&lang=${language}`)
+  const form = page.getByRole('form', { name: wordsIn(language, loginWords).phonePanel })
+  await form.getByPlaceholder(sms.phonePlaceholder).fill('13800000001')
   const getCode = form.getByTestId('get-code')
   for (let sent = 1; sent <= 3; sent += 1) {
     await getCode.click()
-    await expect(getCode).toHaveText(COUNTING)
+    await expect(getCode).not.toHaveText(sms.getCode)
     // Past the 60-second countdown.
     await page.clock.fastForward(61_000)
-    await expect(getCode).toHaveText('获取验证码')
+    await expect(getCode).toHaveText(sms.getCode)
   }
   expect(said.every((msg) => DEMO_SMS_PATTERN.test(msg))).toBe(true)
   await getCode.click()
   return { getCode, said }
 }
+
+test('the demo back end’s check speaks the page’s language, drawn once its words are in', async ({ page }) => {
+  await untilTheDemoAsks(page, 'en')
+  const words = wordsIn('en', captchaDemoWords)
+  const dialog = page.getByRole('dialog', { name: words.title })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('slider', { name: words.slider })).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveText(words.atStart)
+  await expect(dialog.getByRole('button', { name: words.confirm })).toBeDisabled()
+  expect(await dialog.innerText()).not.toMatch(/\p{Script=Han}/u)
+})
 
 for (const width of WIDTHS)
   test.describe(`the demo back end’s check, ${width.name}`, () => {

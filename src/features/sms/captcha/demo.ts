@@ -2,7 +2,8 @@ import { DEMO_CAPTCHA_TICKET_PREFIX, type ChallengeEnd } from '@/outcomes/captch
 import { randomState } from '@/app/browser'
 import { uiWords } from '@/words/zh-CN/ui'
 import { captchaDemoWords } from '@/words/zh-CN/captchaDemo'
-import { wordsNow } from '@/words/now'
+import { languageNow, wordsNow } from '@/words/now'
+import { loadSection } from '@/app/loadWords'
 
 /**
  * The demo back end's own challenge (provider `demo`): a small modal dialog with one
@@ -27,8 +28,9 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-export function challenge(_appId: string): Promise<ChallengeEnd> {
-  // The words as the dialog is drawn, in the page's language then.
+export async function challenge(_appId: string): Promise<ChallengeEnd> {
+  // Drawn once, so once its words in the page's language are in (this part's catalog comes after its code).
+  await loadSection(languageNow(), captchaDemoWords.section)
   const W = wordsNow(captchaDemoWords)
   return new Promise((resolve) => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
