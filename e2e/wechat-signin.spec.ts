@@ -104,14 +104,14 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
     expect(await back.evaluate(() => localStorage.getItem('home:wechatState'))).toBeNull()
   })
 
-  test('a forged state returns to /login with the message and makes no call', async ({ page }) => {
+  test('a forged state returns to /login saying to tap again (nothing was scanned) and makes no call', async ({ page }) => {
     const wechat = await signInThroughWechat(page, 'stay')
     await page.waitForURL(/open\.weixin\.qq\.com/)
     expect(wechat.lastState()).toMatch(HEX_STATE)
     const calls = loginCalls(page)
     await page.goto(`/home/loadings?code=${encodeURIComponent('mp:13800000001')}&state=forged`, { waitUntil: 'commit' })
     await page.waitForURL(/\/home\/login$/)
-    await expect(page.getByText(MSG.qrStateMismatch)).toBeVisible()
+    await expect(page.getByText(MSG.mpStateMismatch)).toBeVisible()
     expect(calls).toEqual([])
   })
 

@@ -29,11 +29,11 @@ const ROW_CASES: Array<[WechatReturn, ReturnDecision]> = [
   ],
   [
     { code: 'c1', state: 'forged', kept: mp(), now: NOW },
-    { row: 'return.mismatch', action: 'back', to: '/login', t: null, message: MSG.qrStateMismatch },
+    { row: 'return.mismatch', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch },
   ],
   [
     { code: 'c1', state: 's1', kept: mp({ at: NOW - MP_STATE_TTL_MS - 1 }), now: NOW },
-    { row: 'return.expired', action: 'back', to: '/login', t: null, message: MSG.qrStateMismatch },
+    { row: 'return.expired', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch },
   ],
   [
     { code: 'c1', state: 's1', kept: mp(), now: NOW },
@@ -49,6 +49,12 @@ describe('WeChat returns to /loadings (src/outcomes/wechat.ts)', () => {
   it('has a case for every row, in order, each decided by its own row', () => {
     expect(ROW_CASES.map(([, d]) => d.row)).toEqual(RETURN_ROWS.map((r) => r.id))
     for (const [r, expected] of ROW_CASES) expect(decideReturn(r)).toEqual(expected)
+  })
+
+  it('a lost state says to scan again after a scan (or when nothing was kept), to tap 微信一键登录 again after it: nothing was scanned', () => {
+    expect(decideReturn({ code: 'c1', state: 'forged', kept: qr(), now: NOW }).message).toBe(MSG.qrStateMismatch)
+    expect(decideReturn({ code: 'c1', state: 's1', kept: null, now: NOW }).message).toBe(MSG.qrStateMismatch)
+    expect(decideReturn({ code: 'c1', state: 'forged', kept: mp(), now: NOW }).message).toBe(MSG.mpStateMismatch)
   })
 
   it('an embedded flow returns to the embedded login and is decided as the embedded login', () => {

@@ -54,6 +54,8 @@ export type ReturnDecision =
 export type ReturnRow = Row<'wechatReturn', [r: WechatReturn], Omit<ReturnDecision, 'row'>>
 
 const loginPage = (r: WechatReturn) => (r.kept?.embedded ? '/LoginIfarme' : '/login') as '/login' | '/LoginIfarme'
+/** What a lost or stale state says: to scan again, or after the official-account flow, where nothing was scanned, to tap again. */
+const stateLost = (r: WechatReturn) => (r.kept?.flow === 'mp' ? wordsNow(messageWords).mpStateMismatch : wordsNow(messageWords).qrStateMismatch)
 const expired = (k: KeptState, now: number) => k.flow === 'mp' && (now - k.at > MP_STATE_TTL_MS || now < k.at)
 
 /** First matching row decides (src/outcomes/wechat.test.ts has a case for each). */
@@ -80,7 +82,7 @@ export const RETURN_ROWS: readonly ReturnRow[] = [
     spec: 'A state that does not match the one kept (or none kept): back to the login with a message, no call.',
     types: 'any',
     when: (r) => !r.state || !r.kept || r.kept.state !== r.state,
-    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: wordsNow(messageWords).qrStateMismatch }),
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: stateLost(r) }),
   },
   {
     id: 'return.expired',
@@ -88,7 +90,7 @@ export const RETURN_ROWS: readonly ReturnRow[] = [
     spec: 'The official-account state is kept 10 minutes: an older one is treated as a mismatch.',
     types: 'any',
     when: (r) => r.kept !== null && expired(r.kept, r.now),
-    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: wordsNow(messageWords).qrStateMismatch }),
+    decide: (r) => ({ action: 'back', to: loginPage(r), t: null, message: stateLost(r) }),
   },
   {
     id: 'return.mp',
