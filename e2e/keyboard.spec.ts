@@ -29,6 +29,32 @@ test.describe('keyboard only', () => {
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.13800000001\./)
   })
 
+  test('a field reached by Tab shows where focus is: a ring of at least 3:1 on the white card (WCAG 1.4.11)', async ({ page }) => {
+    await gotoReady(page, '/home/login?t=pwd')
+    const form = page.getByRole('form', { name: '手机号登录' })
+    /** The contrast of an `rgb(…)` colour against white. */
+    const againstWhite = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05)
+    }
+    await page.getByRole('tab', { name: '手机号登录' }).focus()
+    await page.keyboard.press('Tab') // the tab panel
+    for (const field of [form.getByRole('combobox', { name: '区号' }), form.getByPlaceholder('请输入手机号'), form.getByPlaceholder('请输入短信验证码')]) {
+      await page.keyboard.press('Tab')
+      await expect(field).toBeFocused()
+      const ring = await field.evaluate((el) => {
+        const style = getComputedStyle(el)
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor }
+      })
+      expect(ring.style, 'an outline').not.toBe('none')
+      expect(ring.width).toBeGreaterThanOrEqual(1)
+      expect(againstWhite(ring.color), ring.color).toBeGreaterThanOrEqual(3)
+    }
+  })
+
   test('a wrong code: said, and focus back on the code field (the busy button let it go), by Enter again', async ({ page, loginPage }) => {
     await loginPage.goto()
     await loginPage.phone.fill('13800000001')

@@ -57,6 +57,8 @@ const makeConfig = () =>
           orange: {
             ...semanticTokens.colors.orange,
             solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+            // A focus ring at least 3:1 on white (orange.500 is 2.8:1).
+            focusRing: { value: { _light: '{colors.orange.600}', _dark: '{colors.orange.500}' } },
           },
           fg: {
             ...semanticTokens.colors.fg,

@@ -2,8 +2,8 @@ import { NativeSelect as ChakraNativeSelect, type NativeSelectRootProps } from '
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme'
 
 function Root(props: NativeSelectRootProps) {
-  return <ChakraNativeSelect.Root recipe={nativeSelectSlotRecipe} {...props} />
+  return <ChakraNativeSelect.Root recipe={nativeSelectSlotRecipe} colorPalette="orange" {...props} />
 }
 
-/** Chakra's NativeSelect with its recipe (docs/performance.md: Bundle budget). */
+/** Chakra's NativeSelect with its recipe (docs/performance.md: Bundle budget), its focus ring orange as Input's. */
 export const NativeSelect = { ...ChakraNativeSelect, Root }
