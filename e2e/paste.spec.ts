@@ -62,6 +62,23 @@ test.describe('a number pasted as people copy it (production build, Chromium’s
     await page.waitForURL(/\/demo\/company\/login\?token=demo\.company\.51234567\./)
   })
 
+  test('typed key by key: a +86 number with +852 chosen switches the area as its last digit comes, and one tap sends its code', async ({
+    page,
+    loginPage,
+  }) => {
+    await loginPage.goto()
+    await loginPage.areaCode.selectOption('852')
+    await loginPage.phone.pressSequentially('+86 138-0000-0002')
+    // Said while the person is still in the field, not as it is left: the get-code button stays where the tap goes.
+    await expect(loginPage.phoneForm.getByRole('status')).toHaveText('区号已切换为 +86')
+    await expect(loginPage.phone).toBeFocused()
+    await expect(loginPage.areaCode).toHaveValue('86')
+    await expect(loginPage.phone).toHaveValue('13800000002')
+    const sent = nextBody(page, 'sendVerificationCode')
+    await loginPage.requestCode()
+    expect(await sent).toEqual({ mobile: '13800000002', area_code: '86' })
+  })
+
   test('a bind form: a pasted +86 number binds', async ({ page }) => {
     const paste = await clipboardPaste(page)
     const bind = new BindByPhonePage(page, 'company')

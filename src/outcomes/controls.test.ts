@@ -14,6 +14,7 @@ import {
   phoneProblem,
   qrRefreshAllowed,
   readPhone,
+  wholeInOtherArea,
   type AreaCode,
   type PhoneMode,
 } from './controls'
@@ -120,6 +121,15 @@ describe('controls (spec sections 4, 5, 9)', () => {
     expect(readPhone(pasted, chosen, mode)).toEqual({ national, areaCode })
     expect(phoneFieldValue(pasted, chosen, mode)).toEqual(field === null ? { phone: pasted, areaCode: chosen } : { phone: field, areaCode })
     expect(phoneProblem(pasted, chosen, mode)).toBe(problem)
+    // Typed key by key, the field takes it at once only when it is a whole number of the other area.
+    expect(wholeInOtherArea(pasted, chosen, mode)).toBe(areaCode !== chosen && problem === null)
+  })
+
+  it('a number typed key by key is taken once whole in the other area, not before', () => {
+    const typed = '+86 138-0000-0002'
+    const steps = Array.from(typed, (_, i) => typed.slice(0, i + 1))
+    expect(steps.filter((text) => wholeInOtherArea(text, '852'))).toEqual([typed])
+    expect(steps.filter((text) => wholeInOtherArea(text, '86'))).toEqual([])
   })
 
   /** Real national numbers: a mainland mobile (1, then 3-9), a Hong Kong number (2-9; some begin with 86 or 852). */

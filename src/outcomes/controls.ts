@@ -112,6 +112,14 @@ export function phoneFieldValue(raw: string, chosen: AreaCode, mode: PhoneMode =
 }
 
 /**
+ * Whether a number typed key by key is now whole in the other area its prefix names: the field then
+ * takes it at once (a switch said only as the field is left would move the get-code button from under the tap).
+ */
+export function wholeInOtherArea(raw: string, chosen: AreaCode, mode: PhoneMode = 'login'): boolean {
+  return readPhone(raw, chosen, mode).areaCode !== chosen && phoneProblem(raw, chosen, mode) === null
+}
+
+/**
  * Phone rules of spec section 5 (PHONE_MODES), on the number as readPhone reads it: `login` by area
  * code (11 for +86, 8 for +852); `embedded`: always 11 digits with its own message; `factory`: always 11.
  */

@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react'
 import { Field } from '@/features/ui/styled/Field'
 import { Input } from '@/features/ui/styled/Input'
 import { NativeSelect } from '@/features/ui/styled/NativeSelect'
-import { areaCodeOf, cleanSmsCode, phoneFieldValue, type AreaCode } from '@/outcomes/controls'
+import { areaCodeOf, cleanSmsCode, phoneFieldValue, wholeInOtherArea, type AreaCode } from '@/outcomes/controls'
 import { messageWords } from '@/words/zh-CN/messages'
 import { smsWords } from '@/words/zh-CN/sms'
 import { useWords } from '@/app/words'
@@ -25,7 +25,8 @@ function arrivedWhole(event: Event): boolean {
  * phone form of the product shares (login, bind panel, bind pages, registration).
  * A number pasted, dropped, filled in, typed before the app started or left is shown as its
  * national number (phoneFieldValue, src/outcomes/controls.ts); a prefix naming the other area
- * switches the area code, and the field says so. Typing key by key is left as typed until then.
+ * switches the area code, and the field says so. Typing key by key is left as typed until then, or until
+ * it is a whole number in that other area (wholeInOtherArea).
  */
 export function PhoneCodeInputs({
   area,
@@ -124,7 +125,11 @@ export function PhoneCodeInputs({
             flex="1 1 10em"
             value={phone.value}
             onPaste={onPaste}
-            onChange={(e) => (arrivedWhole(e.nativeEvent) ? takePhone(e.target.value, phone.value) : phone.onChange(e.target.value))}
+            onChange={(e) => {
+              const whole = arrivedWhole(e.nativeEvent) || wholeInOtherArea(e.target.value, areaCodeOf(areaElement.current?.value ?? area.value), sendAs.mode)
+              if (whole) takePhone(e.target.value, phone.value)
+              else phone.onChange(e.target.value)
+            }}
             onBlur={(e) => {
               takePhone(e.target.value, e.target.value)
               phone.onBlur()
