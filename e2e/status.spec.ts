@@ -1,4 +1,4 @@
-import { test, expect, atOrigin } from './fixtures'
+import { test, expect, atOrigin, gotoReady } from './fixtures'
 
 /** Every status page of spec section 2: its buttons, where they go, what they store. */
 const CASES: Array<{ page: string; button: string; to: RegExp; check?: (p: import('@playwright/test').Page) => Promise<void> }> = [
@@ -58,6 +58,12 @@ test.describe('status pages', () => {
       await page.goto(`/home${path}`)
       await expect(page.getByTestId('reason')).toHaveText('不通过原因：营业执照已过期')
     }
+  })
+
+  test('a review-failed page with no stored reason shows no empty reason box', async ({ page }) => {
+    await gotoReady(page, '/home/reviewErr')
+    await expect(page.getByRole('button').first()).toBeVisible()
+    await expect(page.getByTestId('reason')).toHaveCount(0)
   })
 
   test('review pages promise review within 1 working day with the customer-service QR', async ({ page }) => {

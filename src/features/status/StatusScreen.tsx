@@ -50,6 +50,7 @@ export function StatusScreen({ spec, children }: { spec: StatusPageSpec; childre
   const w = useWords(statusWords)
   const messages = useWords(messageWords)
   const pages = useWords(pageWords)
+  // null until read (the prerendered box waits for it); '' when none is stored: then there is no box to show.
   const [reason, setReason] = useState<string | null>(null)
   useEffect(() => {
     if (spec.showReason) setReason(getReason())
@@ -63,7 +64,7 @@ export function StatusScreen({ spec, children }: { spec: StatusPageSpec; childre
             {w[line]}
           </Text>
         ))}
-        {spec.showReason ? (
+        {spec.showReason && reason !== '' ? (
           <Box bg="red.50" color="red.800" borderRadius="md" p="3" textAlign="left" data-testid="reason">
             {messages.reasonPrefix}
             {reason ?? ''}
