@@ -52,9 +52,9 @@ describe('WeChat returns to /loadings (src/outcomes/wechat.ts)', () => {
   })
 
   it('a lost state says to scan again after a scan (or when nothing was kept), to tap 微信一键登录 again after it: nothing was scanned', () => {
-    expect(decideReturn({ code: 'c1', state: 'forged', kept: qr(), now: NOW }).message).toBe(MSG.qrStateMismatch)
-    expect(decideReturn({ code: 'c1', state: 's1', kept: null, now: NOW }).message).toBe(MSG.qrStateMismatch)
-    expect(decideReturn({ code: 'c1', state: 'forged', kept: mp(), now: NOW }).message).toBe(MSG.mpStateMismatch)
+    expect(decideReturn({ code: 'c1', state: 'forged', kept: qr(), now: NOW })).toMatchObject({ message: MSG.qrStateMismatch })
+    expect(decideReturn({ code: 'c1', state: 's1', kept: null, now: NOW })).toMatchObject({ message: MSG.qrStateMismatch })
+    expect(decideReturn({ code: 'c1', state: 'forged', kept: mp(), now: NOW })).toMatchObject({ message: MSG.mpStateMismatch })
   })
 
   it('an embedded flow returns to the embedded login and is decided as the embedded login', () => {
