@@ -92,6 +92,8 @@ test.describe('in English for a browser that reads no Chinese', () => {
     const register = wordsIn('en', registerWords)
     await page.getByRole('button', { name: register.submit }).click()
     await expect(page.getByText(register.errors.companyName).first()).toBeVisible()
+    // The missing region is marked where it is picked, as a text field with a problem is.
+    await expect(page.getByRole('combobox', { name: register.province })).toHaveAttribute('aria-invalid', 'true')
     expect(withoutSwitch(await shown(page))).toEqual([])
   })
 

@@ -125,24 +125,29 @@ export function AreaPicker({ tree, binding }: { tree: readonly AreaNode[]; bindi
           ) : null}
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
-          {levels.map((level) => (
-            <NativeSelect.Root key={level.label} size="sm" disabled={level.disabled}>
-              <NativeSelect.Field
-                aria-label={level.label}
-                value={level.value}
-                onChange={(e) => set(level.pick(e.target.value))}
-                onBlur={binding.onBlur}
-              >
-                <option value="">{w.pickLevel(level.label)}</option>
-                {level.options.map((o) => (
-                  <option key={o.id} value={o.id}>
-                    {o.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          ))}
+          {levels.map((level) => {
+            // Where the missing region is to be picked: outlined and announced as a text field with a problem is.
+            const missing = binding.error !== undefined && !level.disabled && level.value === ''
+            return (
+              <NativeSelect.Root key={level.label} size="sm" disabled={level.disabled} invalid={missing}>
+                <NativeSelect.Field
+                  aria-label={level.label}
+                  aria-invalid={missing || undefined}
+                  value={level.value}
+                  onChange={(e) => set(level.pick(e.target.value))}
+                  onBlur={binding.onBlur}
+                >
+                  <option value="">{w.pickLevel(level.label)}</option>
+                  {level.options.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )
+          })}
         </SimpleGrid>
       </Stack>
       <Fieldset.ErrorText>{binding.error}</Fieldset.ErrorText>
