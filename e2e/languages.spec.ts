@@ -273,6 +273,22 @@ test.describe('every language reads well', () => {
         expect(await axeViolations(page)).toEqual([])
       })
 
+  test.describe('on a 360 px phone', () => {
+    test.use({ ...WECHAT_PHONE, viewport: { width: 360, height: 800 } })
+    for (const language of ['zh-CN', 'zh-HK', 'en'] as const)
+      test(`the header's switch, support and register are one row in ${language}`, async ({ page }) => {
+        for (const url of ['/home/login', '/home/register']) {
+          await gotoReady(page, `${url}?lang=${language}`)
+          const controls = page.locator('header').getByRole('link').or(page.locator('header').getByRole('button'))
+          // The logo's link is on the row above; the rest share one (their middles within a few px).
+          const middles = (await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect())))
+            .slice(1)
+            .map((box) => box.top + box.height / 2)
+          expect(Math.max(...middles) - Math.min(...middles), `${url}: ${middles.join(', ')}`).toBeLessThan(8)
+        }
+      })
+  })
+
   test.describe('on a 320 px phone', () => {
     test.use({ ...WECHAT_PHONE, viewport: { width: 320, height: 800 } })
     for (const language of ['zh-CN', 'zh-HK', 'en'] as const)

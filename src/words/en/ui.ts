@@ -14,7 +14,7 @@ const ui: WordsOf<SourceOf<typeof uiWords>> = {
   page: 'Page',
   signingIn: 'Signing you in…',
   backToLoginPage: 'Back to sign-in',
-  support: 'Contact support',
+  support: 'Support',
   register: 'Register',
   signIn: 'Sign in',
   supportQrAlt: 'WeChat QR code for support',
