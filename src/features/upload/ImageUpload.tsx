@@ -94,7 +94,15 @@ export function ImageUpload({
 
   async function start(file: File) {
     setFormatError(null)
-    if (!isAllowedImage(file) || !startsLikeImage(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
+    // A file that cannot be read (changed on disk since it was picked) goes on, to fail where its reading is said and retried.
+    const head = await file
+      .slice(0, 4)
+      .arrayBuffer()
+      .then(
+        (bytes) => new Uint8Array(bytes),
+        () => null,
+      )
+    if (!isAllowedImage(file) || (head !== null && !startsLikeImage(head))) {
       const message = messages.uploadFormat(file.name)
       setFormatError(message)
       showMessage('error', message)
