@@ -25,7 +25,7 @@ import { demoErrorsPage } from '../src/mocks/errors'
 import { mapsOfRelease, showReports } from '../scripts/symbolicate/symbolicate'
 import { openApiDocument } from '../scripts/contract/document'
 import { CONTRACT_PAGE, viewerFile } from '../scripts/contract/viewer'
-import { NOT_FOUND_PAGE } from '../scripts/build/prerender'
+import { NOT_FOUND_PAGE } from '../src/domain/pages'
 import { languagePath, pageLanguage } from '../src/words/languages'
 
 export interface RunningServer {

@@ -47,7 +47,7 @@ test.describe('through nginx (deploy/nginx.conf)', () => {
     await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible()
     await expect(page).toHaveTitle('页面不存在 · 玩具产业平台')
     await page.getByRole('link', { name: '返回登录' }).click()
-    await page.waitForURL(/\/home\/login$/)
+    await page.waitForURL(/\/home\/login\?lang=zh-CN$/)
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
   })
 

@@ -71,6 +71,7 @@ test.describe('nginx (deploy/nginx.conf) over HTTP', () => {
       expect(res.text, url).toContain('<title>页面不存在 · 玩具产业平台</title>')
       expect(res.text, url).toContain('<h1 style="font-size:1.5rem">页面不存在</h1>')
       // Whoever reads it: each other language's words, in its own lang, leading to the sign-in in that language.
+      expect(res.text, url).toContain('<a href="/home/login?lang=zh-CN" style="color:#c05621">返回登录</a>')
       expect(res.text, url).toContain('<p lang="en">Page not found · <a href="/home/login?lang=en"')
       expect(res.text, url).toContain('<p lang="zh-HK">找不到頁面 · <a href="/home/login?lang=zh-HK"')
       expect(res.headers['cache-control'], url).toBe('no-cache')

@@ -12,15 +12,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { PAGE_PATHS } from '../../src/domain/pages.ts'
+import { NOT_FOUND_PAGE, PAGE_PATHS } from '../../src/domain/pages.ts'
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../src/words/languages.ts'
 import { SHELL } from '../../src/start/protocol.ts'
 import { BELOW_FLOOR_FILE, belowFloorScript } from './belowFloor.ts'
 
 const ROOT = `<div id="${SHELL.rootId}"></div>`
 
-/** Served by the host for unknown paths under /home/, with status 404 (deploy/nginx.conf: error_page). */
-export const NOT_FOUND_PAGE = '404.html'
 
 /**
  * dist/404.html (and each language's in its directory) from a route's page before its shell is in (`routePage`): the same <head> (CSP, referrer policy, icon) without the

@@ -6,6 +6,9 @@ import { wordsNow } from '../words/now'
  * and the tests that check every route exists; each page's title is a word (src/words/zh-CN/pages.ts).
  * Pure data: no DOM, no router.
  */
+/** The page a host answers an unknown path under /home/ with, status 404 (deploy/nginx.conf: error_page; each language's in its directory). */
+export const NOT_FOUND_PAGE = '404.html'
+
 export const PAGE_PATHS = [
   '/',
   '/login',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { reportLater } from '@/app/reportLater'
-import { useWords } from '@/app/words'
+import { useLanguage, useWords } from '@/app/words'
 import { errorWords } from '@/words/zh-CN/errors'
 import { LANGUAGE_PARAM, type Language } from '@/words/languages'
 import type { SourceOf, WordsOf } from '@/words/define'
@@ -51,18 +51,20 @@ export function RootError({ error }: { error: unknown }) {
 /** The not-found screen; `others`: what it says in the other languages, each in its own `lang` (dist/404.html answers every reader's unknown path). */
 export function NotFound({ others = [] }: { others?: { language: Language; words: WordsOf<SourceOf<typeof errorWords>> }[] }) {
   const w = useWords(errorWords)
+  const { language } = useLanguage()
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '32rem', margin: '4rem auto', padding: '0 1rem', textAlign: 'center' }}>
       <h1 style={{ fontSize: '1.5rem' }}>{w.notFoundTitle}</h1>
       <p>
-        <a href="/home/login" style={{ color: '#c05621' }}>
+        {/* Beside the other languages' lines, this one's link names its language too: the sign-in would otherwise choose by the browser. */}
+        <a href={others.length > 0 ? `/home/login?${LANGUAGE_PARAM}=${language}` : '/home/login'} style={{ color: '#c05621' }}>
           {w.backToLogin}
         </a>
       </p>
-      {others.map(({ language, words }) => (
-        <p key={language} lang={language}>
+      {others.map(({ language: other, words }) => (
+        <p key={other} lang={other}>
           {`${words.notFoundTitle} · `}
-          <a href={`/home/login?${LANGUAGE_PARAM}=${language}`} style={{ color: '#c05621' }}>
+          <a href={`/home/login?${LANGUAGE_PARAM}=${other}`} style={{ color: '#c05621' }}>
             {words.backToLogin}
           </a>
         </p>
