@@ -29,11 +29,11 @@ const ROW_CASES: Array<[WechatReturn, ReturnDecision]> = [
   ],
   [
     { code: 'c1', state: 'forged', kept: mp(), now: NOW },
-    { row: 'return.mismatch', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch },
+    { row: 'return.mismatch', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch('微信一键登录') },
   ],
   [
     { code: 'c1', state: 's1', kept: mp({ at: NOW - MP_STATE_TTL_MS - 1 }), now: NOW },
-    { row: 'return.expired', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch },
+    { row: 'return.expired', action: 'back', to: '/login', t: null, message: MSG.mpStateMismatch('微信一键登录') },
   ],
   [
     { code: 'c1', state: 's1', kept: mp(), now: NOW },
@@ -54,7 +54,7 @@ describe('WeChat returns to /loadings (src/outcomes/wechat.ts)', () => {
   it('a lost state says to scan again after a scan (or when nothing was kept), to tap 微信一键登录 again after it: nothing was scanned', () => {
     expect(decideReturn({ code: 'c1', state: 'forged', kept: qr(), now: NOW })).toMatchObject({ message: MSG.qrStateMismatch })
     expect(decideReturn({ code: 'c1', state: 's1', kept: null, now: NOW })).toMatchObject({ message: MSG.qrStateMismatch })
-    expect(decideReturn({ code: 'c1', state: 'forged', kept: mp(), now: NOW })).toMatchObject({ message: MSG.mpStateMismatch })
+    expect(decideReturn({ code: 'c1', state: 'forged', kept: mp(), now: NOW })).toMatchObject({ message: MSG.mpStateMismatch('微信一键登录') })
   })
 
   it('an embedded flow returns to the embedded login and is decided as the embedded login', () => {

@@ -8,6 +8,7 @@ import type { MpScope } from '@/config/schema'
 import type { KeptState } from '@/session/keys'
 import { firstRow, type Row } from './decisionRow'
 import { messageWords } from '../words/zh-CN/messages'
+import { loginWords } from '../words/zh-CN/login'
 import { wordsNow } from '../words/now'
 
 /** WeChat's official-account authorization page. */
@@ -55,7 +56,10 @@ export type ReturnRow = Row<'wechatReturn', [r: WechatReturn], Omit<ReturnDecisi
 
 const loginPage = (r: WechatReturn) => (r.kept?.embedded ? '/LoginIfarme' : '/login') as '/login' | '/LoginIfarme'
 /** What a lost or stale state says: to scan again, or after the official-account flow, where nothing was scanned, to tap again. */
-const stateLost = (r: WechatReturn) => (r.kept?.flow === 'mp' ? wordsNow(messageWords).mpStateMismatch : wordsNow(messageWords).qrStateMismatch)
+const stateLost = (r: WechatReturn) =>
+  r.kept?.flow === 'mp'
+    ? wordsNow(messageWords).mpStateMismatch(wordsNow(loginWords).wechat.signIn)
+    : wordsNow(messageWords).qrStateMismatch
 const expired = (k: KeptState, now: number) => k.flow === 'mp' && (now - k.at > MP_STATE_TTL_MS || now < k.at)
 
 /** First matching row decides (src/outcomes/wechat.test.ts has a case for each). */

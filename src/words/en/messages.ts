@@ -31,7 +31,7 @@ const messages: WordsOf<SourceOf<typeof messageWords>> = {
   badAnswer: "We couldn't read the server's response. Try again in a moment.",
   generic: "That didn't work. Try again in a moment.",
   qrStateMismatch: 'Your sign-in session has expired. Scan the QR code again.',
-  mpStateMismatch: 'Your sign-in session has expired. Tap “Use WeChat” again.',
+  mpStateMismatch: (button) => `Your sign-in session has expired. Tap “${button}” again.`,
   signInExpired: 'Your sign-in has expired. Sign in again.',
   areaSwitched: (areaCode) => `Country/region code changed to +${areaCode}`,
 }

@@ -33,8 +33,8 @@ export const MSG = {
   badAnswer: '服务返回的数据无法识别，请稍后重试',
   generic: '操作未成功，请稍后重试',
   qrStateMismatch: '登录状态已失效，请重新扫码',
-  /** The same after 微信一键登录 inside WeChat on a phone, where nothing was scanned. */
-  mpStateMismatch: '登录状态已失效，请再点一次“微信一键登录”',
+  /** The same after the one-tap sign-in inside WeChat on a phone, where nothing was scanned: its button's name (login.ts) put in. */
+  mpStateMismatch: (button: string) => `登录状态已失效，请再点一次“${button}”`,
   /** The navigation guard's: the account chooser opened without the phone number it needs. */
   signInExpired: '登录信息已过期，请重新登录',
   /** Said when a pasted number's prefix (+852, 0086 …) has switched the area code field. */

@@ -30,7 +30,7 @@ const messages: WordsOf<SourceOf<typeof messageWords>> = {
   badAnswer: '伺服器傳回的資料無法識別，請稍後重試',
   generic: '操作未成功，請稍後重試',
   qrStateMismatch: '登入狀態已失效，請重新掃碼',
-  mpStateMismatch: '登入狀態已失效，請再按一次「微信一鍵登入」',
+  mpStateMismatch: (button) => `登入狀態已失效，請再按一次「${button}」`,
   signInExpired: '登入資料已過期，請重新登入',
   areaSwitched: (areaCode) => `區號已切換為 +${areaCode}`,
 }
