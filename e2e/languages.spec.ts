@@ -231,6 +231,18 @@ test('a form’s messages follow the switch: the registration’s, said in 简�
   }
 })
 
+test('the get-code button’s problem with the number follows the switch, the number kept', async ({ page, loginPage }) => {
+  await loginPage.goto()
+  await loginPage.phone.fill('1380000')
+  await loginPage.getCode.click()
+  const problem = (language: Language) => page.getByText(wordsIn(language, messageWords).phoneFormat)
+  await expect(problem('zh-CN')).toBeVisible()
+  await page.getByRole('navigation', { name: wordsIn('zh-CN', uiWords).language }).getByRole('button', { name: 'English' }).click()
+  await expect(problem('en')).toBeVisible()
+  await expect(problem('zh-CN')).toHaveCount(0)
+  await expect(page.getByPlaceholder(wordsIn('en', smsWords).phonePlaceholder)).toHaveValue('1380000')
+})
+
 test('the switch changes the language in place: what was typed, the open panel and the countdown stay', async ({ page }) => {
   await gotoReady(page, '/home/login?t=pwd')
   const zh = smsWords.source

@@ -55,10 +55,15 @@ export function stillAtTheButton(focused: Element | null): boolean {
 /** The scope's send on its way, in the store the entry before the app and the app share. */
 const flightKey = (scope: string) => `sending:${scope}`
 
+/** The phone's problem that stops a send, in the words of the language now (a form says it again after a switch). */
+export function phoneRefusal(request: Pick<SendRequest, 'phone' | 'areaCode' | 'mode' | 'emptyMessage'>): string | null {
+  const empty = request.emptyMessage !== undefined && cleanDigits(request.phone) === ''
+  return empty ? request.emptyMessage! : phoneProblem(request.phone, request.areaCode, request.mode)
+}
+
 /** What stops a send before any request: the phone's problem, or the countdown. */
 function refusal(scope: string, request: SendRequest, nowMs: number): SendResult | null {
-  const empty = request.emptyMessage !== undefined && cleanDigits(request.phone) === ''
-  const problem = empty ? request.emptyMessage! : phoneProblem(request.phone, request.areaCode, request.mode)
+  const problem = phoneRefusal(request)
   if (problem !== null) return { kind: 'problem', text: problem }
   return countdownRemaining(readSmsDeadline(scope), nowMs) > 0 ? { kind: 'counting' } : null
 }

@@ -3,7 +3,7 @@ import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
 import type { AreaCode } from '@/outcomes/controls'
-import { adoptSendsBeforeApp, sendCode, stillAtTheButton, type SendMode, type SendResult } from '@/api/sendCode'
+import { adoptSendsBeforeApp, phoneRefusal, sendCode, stillAtTheButton, type SendMode, type SendResult } from '@/api/sendCode'
 import { showChallenge } from './showChallenge'
 import { useSmsCountdown } from './useSmsCountdown'
 
@@ -34,19 +34,21 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
   const codeRef = useRef<HTMLInputElement>(null)
   const countdown = useSmsCountdown(scope)
   const flight = useInFlight()
-  // The phone's problem found by the get-code button, shown until the phone or its area is edited.
-  const [phoneError, setPhoneError] = useState<string | null>(null)
+  // The phone's problem found by the get-code button, shown until the phone or its area is edited: the number it
+  // was found in, said in the words of the language now (one switched to since too); a send before the app's, as it came.
+  const [problem, setProblem] = useState<{ phone: string; areaCode: AreaCode } | string | null>(null)
+  const phoneError = problem === null || typeof problem === 'string' ? problem : phoneRefusal({ ...problem, mode, emptyMessage })
 
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
     const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage, showChallenge }))
-    if (result) showResult(result, true, { setPhoneError, phoneRef, codeRef })
+    if (result) showResult(result, true, { setPhoneError: (text) => setProblem(text === null ? null : { phone, areaCode }), phoneRef, codeRef })
   }
 
   const { run } = flight
   useEffect(
     () =>
       adoptSendsBeforeApp(scope, (early) => {
-        void run(() => early).then((result) => result && showResult(result, false, { setPhoneError, phoneRef, codeRef }))
+        void run(() => early).then((result) => result && showResult(result, false, { setPhoneError: setProblem, phoneRef, codeRef }))
       }),
     [scope, run],
   )
@@ -57,7 +59,7 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
     if (countdown.requested) void decisionTable.load()
   }, [countdown.requested])
 
-  const clearPhoneError = () => setPhoneError(null)
+  const clearPhoneError = () => setProblem(null)
   /** Everything PhoneCodeFields needs, for a form whose current values `values()` reads. */
   const fieldsFor = (values: () => { phone: string; areaCode: AreaCode }) => ({
     remaining: countdown.remaining,
