@@ -12,8 +12,8 @@ import type { Engine } from './e2e/engines/lane'
  *   their age (e2e/engines/chromium.ts): 86 (360 Secure Browser 13, the X5 era) on a desktop and as
  *   QQ Browser on an Android phone, 92, and 108 (before color-mix()). Each also holds the look
  *   against current Chromium (e2e/engines/look.spec.ts). 84, below the floor, shows only the message.
- * One run packs the six engines onto E2E_RUN's three workers (166–181 s here, 197 s on two; one lane after the other
- * took about 20 s longer). One lane alone: `--project webkit --project firefox`, or `--project 'chromium*'`.
+ * One run packs the six engines onto E2E_RUN's three workers (166–181 s, against 197 s on two, the same day; one
+ * run keeps every worker busy to the end, where one lane after the other leaves one waiting alone: docs/testing.md). One lane alone: `--project webkit --project firefox`, or `--project 'chromium*'`.
  * `npm test` builds first and installs the engines (scripts/test/test-all.mjs).
  */
 export default defineConfig<{ engine: Engine }>({

@@ -111,7 +111,7 @@ test.describe('微信一键登录 in WeChat on a phone (production-like config)'
     const calls = loginCalls(page)
     await page.goto(`/home/loadings?code=${encodeURIComponent('mp:13800000001')}&state=forged`, { waitUntil: 'commit' })
     await page.waitForURL(/\/home\/login$/)
-    await expect(page.getByText(MSG.mpStateMismatch)).toBeVisible()
+    await expect(page.getByText(MSG.mpStateMismatch('微信一键登录'))).toBeVisible()
     expect(calls).toEqual([])
   })
 

@@ -62,9 +62,11 @@ export function PhoneCodeInputs({
   // What was typed or picked in the prerendered shell before the app started (src/features/forms/adopt.ts).
   const areaElement = useRef<HTMLSelectElement | null>(null)
   const [switchedTo, setSwitchedTo] = useState<AreaCode | null>(null)
-  /** Puts `raw` in the field as phoneFieldValue shows it; the area is read from its select, which holds an early pick too. */
+  /** The area chosen: read from its select, which holds an early pick too. */
+  const chosenArea = () => areaCodeOf(areaElement.current?.value ?? area.value)
+  /** Puts `raw` in the field as phoneFieldValue shows it. */
   const takePhone = (raw: string, current: string) => {
-    const chosen = areaCodeOf(areaElement.current?.value ?? area.value)
+    const chosen = chosenArea()
     const shown = phoneFieldValue(raw, chosen, sendAs.mode)
     if (shown.areaCode !== chosen) {
       area.onChange(shown.areaCode)
@@ -126,7 +128,7 @@ export function PhoneCodeInputs({
             value={phone.value}
             onPaste={onPaste}
             onChange={(e) => {
-              const whole = arrivedWhole(e.nativeEvent) || wholeInOtherArea(e.target.value, areaCodeOf(areaElement.current?.value ?? area.value), sendAs.mode)
+              const whole = arrivedWhole(e.nativeEvent) || wholeInOtherArea(e.target.value, chosenArea(), sendAs.mode)
               if (whole) takePhone(e.target.value, phone.value)
               else phone.onChange(e.target.value)
             }}
