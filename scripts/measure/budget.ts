@@ -35,8 +35,8 @@ type Device = 'phone' | 'desktop'
  * it measures, with its why in the commit.
  */
 const ENTRIES: Readonly<Record<string, Record<Device, number>>> = {
-  '/home/login': { phone: 195, desktop: 173.5 },
-  '/home/login?t=pwd': { phone: 195, desktop: 195 },
+  '/home/login': { phone: 195.5, desktop: 173.5 },
+  '/home/login?t=pwd': { phone: 195.5, desktop: 195.5 },
   '/home/register?id=1': { phone: 218, desktop: 218 },
   '/home/bindPhone': { phone: 196.5, desktop: 196.5 },
 }

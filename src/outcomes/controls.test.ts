@@ -8,6 +8,7 @@ import {
   cleanSmsCode,
   countdownLabel,
   countdownRemaining,
+  firstArea,
   getCodeLabel,
   messageShownMs,
   phoneFieldValue,
@@ -123,6 +124,13 @@ describe('controls (spec sections 4, 5, 9)', () => {
     expect(phoneProblem(pasted, chosen, mode)).toBe(problem)
     // Typed key by key, the field takes it at once only when it is a whole number of the other area.
     expect(wholeInOtherArea(pasted, chosen, mode)).toBe(areaCode !== chosen && problem === null)
+  })
+
+  it("a form's first area is its readers' where its mode takes it", () => {
+    expect(firstArea('852', 'login')).toBe('852')
+    expect(firstArea('852', 'embedded')).toBe('86')
+    expect(firstArea('852', 'factory')).toBe('86')
+    for (const mode of ['login', 'embedded', 'factory'] as const) expect(firstArea('86', mode)).toBe('86')
   })
 
   it('a number typed key by key is taken once whole in the other area, not before', () => {

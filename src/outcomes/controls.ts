@@ -63,6 +63,12 @@ const PHONE_MODES = {
 } as const satisfies Record<string, { areas: readonly AreaCode[]; digits: number | null; message: keyof typeof MSG }>
 export type PhoneMode = keyof typeof PHONE_MODES
 
+/** A form's first area code: its readers' (zh-HK: +852) where its mode takes it, else the mainland's. */
+export function firstArea(readers: AreaCode, mode: PhoneMode = 'login'): AreaCode {
+  const takes: readonly AreaCode[] = PHONE_MODES[mode].areas
+  return takes.includes(readers) ? readers : '86'
+}
+
 /**
  * What people paste between digits: spaces, dashes, dots, and the invisible direction marks of
  * contact cards; brackets are dropped once a bracketed prefix has been read. Full-width forms
@@ -109,6 +115,17 @@ export function phoneFieldValue(raw: string, chosen: AreaCode, mode: PhoneMode =
   return /^\d+$/.test(read.national) || cleanDigits(raw) === ''
     ? { phone: read.national, areaCode: read.areaCode }
     : { phone: raw, areaCode: chosen }
+}
+
+/** The phone's problem that stops a send of a code, in the words of the language now (a form says it again after a switch). */
+export function phoneRefusal(request: {
+  phone: string
+  areaCode: AreaCode
+  mode: PhoneMode
+  emptyMessage?: string | undefined
+}): string | null {
+  const empty = request.emptyMessage !== undefined && cleanDigits(request.phone) === ''
+  return empty ? request.emptyMessage! : phoneProblem(request.phone, request.areaCode, request.mode)
 }
 
 /**

@@ -46,7 +46,7 @@ export default function PhonePanel({ handlers, autoLogin: autoLoginChosen, prefi
   useEffect(() => setDesktop(isDesktopClient(userAgent())), [])
 
   // Fixed as the panel mounts: a switch of language later keeps what the form holds (a reset would forget the code was asked for).
-  const defaults = useReadersArea(DEFAULTS, !embedded)
+  const defaults = useReadersArea(DEFAULTS, embedded ? 'embedded' : 'login')
   const form = useForm({
     defaultValues: defaults,
     validationLogic: revalidateLogic(),
