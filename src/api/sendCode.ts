@@ -1,6 +1,6 @@
 import { sendVerificationCode, type SendVerificationCodePayload } from '@/api/sendVerificationCode'
 import { failureText } from '@/api/errors'
-import { SMS_COUNTDOWN_SECONDS, cleanDigits, countdownRemaining, phoneProblem, readPhone, type AreaCode } from '@/outcomes/controls'
+import { SMS_COUNTDOWN_SECONDS, countdownRemaining, phoneRefusal, readPhone, type AreaCode } from '@/outcomes/controls'
 import { decideChallenge, decideSendCode, type CaptchaProvider, type ChallengeEnd, type SendCodeAnswer } from '@/outcomes/captcha'
 import type { MessageLevel } from '@/outcomes/types'
 import { readSmsDeadline, writeSmsDeadline } from '@/session/sms'
@@ -54,12 +54,6 @@ export function stillAtTheButton(focused: Element | null): boolean {
 
 /** The scope's send on its way, in the store the entry before the app and the app share. */
 const flightKey = (scope: string) => `sending:${scope}`
-
-/** The phone's problem that stops a send, in the words of the language now (a form says it again after a switch). */
-export function phoneRefusal(request: Pick<SendRequest, 'phone' | 'areaCode' | 'mode' | 'emptyMessage'>): string | null {
-  const empty = request.emptyMessage !== undefined && cleanDigits(request.phone) === ''
-  return empty ? request.emptyMessage! : phoneProblem(request.phone, request.areaCode, request.mode)
-}
 
 /** What stops a send before any request: the phone's problem, or the countdown. */
 function refusal(scope: string, request: SendRequest, nowMs: number): SendResult | null {

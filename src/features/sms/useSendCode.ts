@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { decisionTable } from '@/app/decisions'
 import { showMessage } from '@/app/toaster'
 import { useInFlight } from '@/app/useInFlight'
-import type { AreaCode } from '@/outcomes/controls'
-import { adoptSendsBeforeApp, phoneRefusal, sendCode, stillAtTheButton, type SendMode, type SendResult } from '@/api/sendCode'
+import { phoneRefusal, type AreaCode } from '@/outcomes/controls'
+import { adoptSendsBeforeApp, sendCode, stillAtTheButton, type SendMode, type SendResult } from '@/api/sendCode'
 import { showChallenge } from './showChallenge'
 import { useSmsCountdown } from './useSmsCountdown'
 
@@ -41,7 +41,8 @@ export function useSendCode(scope: string, mode: SendMode = 'login', emptyMessag
 
   async function request(phone: string, areaCode: AreaCode): Promise<void> {
     const result = await flight.run(() => sendCode(scope, { phone, areaCode, mode, emptyMessage, showChallenge }))
-    if (result) showResult(result, true, { setPhoneError: (text) => setProblem(text === null ? null : { phone, areaCode }), phoneRef, codeRef })
+    if (result)
+      showResult(result, true, { setPhoneError: (text) => setProblem(text === null ? null : { phone, areaCode }), phoneRef, codeRef })
   }
 
   const { run } = flight
