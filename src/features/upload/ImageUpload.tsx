@@ -60,6 +60,17 @@ export function startsLikeImage(head: Uint8Array): boolean {
   return SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte))
 }
 
+/** Whether a file's first bytes are an image's; true when they cannot be read (changed on disk since it was picked): it goes on to fail where reading it is said and retried. */
+async function startsLikeImageOrUnread(file: Blob): Promise<boolean> {
+  return file
+    .slice(0, 4)
+    .arrayBuffer()
+    .then(
+      (bytes) => startsLikeImage(new Uint8Array(bytes)),
+      () => true,
+    )
+}
+
 type Phase = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; file: File; message: string }
 
 /**
@@ -94,15 +105,7 @@ export function ImageUpload({
 
   async function start(file: File) {
     setFormatError(null)
-    // A file that cannot be read (changed on disk since it was picked) goes on, to fail where its reading is said and retried.
-    const head = await file
-      .slice(0, 4)
-      .arrayBuffer()
-      .then(
-        (bytes) => new Uint8Array(bytes),
-        () => null,
-      )
-    if (!isAllowedImage(file) || (head !== null && !startsLikeImage(head))) {
+    if (!isAllowedImage(file) || !(await startsLikeImageOrUnread(file))) {
       const message = messages.uploadFormat(file.name)
       setFormatError(message)
       showMessage('error', message)
