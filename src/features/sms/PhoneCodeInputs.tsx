@@ -194,27 +194,20 @@ export function PhoneCodeFields({
   onPhoneEdit?: () => void
 } & Omit<Parameters<typeof PhoneCodeInputs>[0], 'area' | 'phone' | 'code'>) {
   const Field = form.Field
-  const phoneBinding = (field: FieldLike<string>): InputBinding<string> => {
+  // An edit of the phone, or of its area (another area is another number), takes the get-code button's problem away.
+  const clearingProblem = <T,>(field: FieldLike<T>): InputBinding<T> => {
     const binding = fieldInput(field)
     return {
       ...binding,
-      error: phoneError ?? binding.error,
       onChange: (value) => {
         onPhoneEdit?.()
         binding.onChange(value)
       },
     }
   }
-  // Another area is another number: the get-code button's problem goes with it too.
-  const areaBinding = (field: FieldLike<AreaCode>): InputBinding<AreaCode> => {
-    const binding = fieldInput(field)
-    return {
-      ...binding,
-      onChange: (value) => {
-        onPhoneEdit?.()
-        binding.onChange(value)
-      },
-    }
+  const phoneBinding = (field: FieldLike<string>): InputBinding<string> => {
+    const binding = clearingProblem(field)
+    return { ...binding, error: phoneError ?? binding.error }
   }
   return (
     <Field name="areaCode">
@@ -222,7 +215,7 @@ export function PhoneCodeFields({
         <Field name="phone">
           {(phone) => (
             <Field name="code">
-              {(code) => <PhoneCodeInputs area={areaBinding(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}
+              {(code) => <PhoneCodeInputs area={clearingProblem(area)} phone={phoneBinding(phone)} code={fieldInput(code)} {...rest} />}
             </Field>
           )}
         </Field>
